@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "tracecheck",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tracecheck", targets: ["tracecheck"]),
+        .library(name: "TraceParser", targets: ["TraceParser"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CPCRE2",
+            pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
+        ),
+        .target(name: "TraceParser", dependencies: ["CPCRE2"]),
+        .executableTarget(
+            name: "tracecheck",
+            dependencies: [
+                "TraceParser",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
+            name: "TraceCheckTestSupport",
+            dependencies: ["TraceParser"],
+            path: "Tests/TraceCheckTestSupport"
+        ),
+        .testTarget(
+            name: "TraceParserTests",
+            dependencies: ["TraceParser", "TraceCheckTestSupport"]
+        ),
+        .testTarget(
+            name: "TraceCheckCLITests",
+            dependencies: ["TraceCheckTestSupport", "tracecheck"]
+        ),
+    ]
+)

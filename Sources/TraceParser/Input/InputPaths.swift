@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Expands command-line inputs into the files to read.
+public enum InputPaths {
+    /// File name endings read from directories.
+    public static let directoryExtensions = [".log", ".txt"]
+
+    /// Expands paths: `-` stays standard input, a file stays itself, and a directory becomes its
+    /// `*.log` and `*.txt` files, recursively, sorted by path.
+    /// - Parameter paths: The paths as given; an empty list means standard input.
+    /// - Returns: The files to read, in order.
+    /// - Throws: ``TraceParserError/notFound(path:)`` for a path that does not exist, and
+    ///   ``TraceParserError/cannotOpen(path:reason:)`` for a directory that cannot be listed.
+    public static func expand(_ paths: [String]) throws -> [String] {
+        if paths.isEmpty { return ["-"] }
+        var files: [String] = []
+        for path in paths {
+            if path == "-" {
+                files.append(path)
+                continue
+            }
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                if errno == ENOENT || errno == ENOTDIR { throw TraceParserError.notFound(path: path) }
+                throw TraceParserError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+            }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                files += try listDirectory(path).sorted()
+            } else {
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    private static func listDirectory(_ directory: String) throws -> [String] {
+        guard let handle = opendir(directory) else {
+            throw TraceParserError.cannotOpen(path: directory, reason: String(cString: strerror(errno)))
+        }
+        defer { closedir(handle) }
+        var found: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                found += try listDirectory(path)
+            } else if directoryExtensions.contains(where: { name.hasSuffix($0) }) {
+                found.append(path)
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,75 @@
+/// A canonical life-cycle event id, as listed in `docs/events.md` (spec §10.1).
+///
+/// The raw value is the public, stable id printed in every machine-readable output.
+public enum LifecycleEvent: String, CaseIterable, Codable, Sendable, Hashable {
+    // UIApplicationDelegate
+    case appWillFinishLaunching = "app.willFinishLaunching"
+    case appDidFinishLaunching = "app.didFinishLaunching"
+    case appDidBecomeActive = "app.didBecomeActive"
+    case appWillResignActive = "app.willResignActive"
+    case appDidEnterBackground = "app.didEnterBackground"
+    case appWillEnterForeground = "app.willEnterForeground"
+    case appWillTerminate = "app.willTerminate"
+    case appMemoryWarning = "app.memoryWarning"
+    case appConfigurationForConnecting = "app.configurationForConnecting"
+    case appDidDiscardSceneSessions = "app.didDiscardSceneSessions"
+    case appOpenURL = "app.openURL"
+    case appContinueUserActivity = "app.continueUserActivity"
+    case appShortcut = "app.shortcut"
+    case appBackgroundURLSession = "app.bgURLSession"
+    case appRemoteNotification = "app.remoteNotification"
+    // UISceneDelegate
+    case sceneWillConnect = "scene.willConnect"
+    case sceneDidDisconnect = "scene.didDisconnect"
+    case sceneDidBecomeActive = "scene.didBecomeActive"
+    case sceneWillResignActive = "scene.willResignActive"
+    case sceneWillEnterForeground = "scene.willEnterForeground"
+    case sceneDidEnterBackground = "scene.didEnterBackground"
+    case sceneOpenURLContexts = "scene.openURLContexts"
+    case sceneStateRestorationActivity = "scene.stateRestorationActivity"
+    case sceneRestoreInteractionState = "scene.restoreInteractionState"
+    case sceneWillContinueUserActivity = "scene.willContinueUserActivity"
+    case sceneContinueUserActivity = "scene.continueUserActivity"
+    case sceneDidFailToContinue = "scene.didFailToContinue"
+    case sceneDidUpdateUserActivity = "scene.didUpdateUserActivity"
+    // UIWindowSceneDelegate
+    case windowSceneDidUpdateGeometry = "windowScene.didUpdateGeometry"
+    case windowSceneDidUpdateEffectiveGeometry = "windowScene.didUpdateEffectiveGeometry"
+    case windowSceneShortcut = "windowScene.shortcut"
+    case windowSceneCloudKitShare = "windowScene.cloudKitShare"
+    // UIViewController
+    case vcLoadView = "vc.loadView"
+    case vcViewDidLoad = "vc.viewDidLoad"
+    case vcViewWillAppear = "vc.viewWillAppear"
+    case vcViewIsAppearing = "vc.viewIsAppearing"
+    case vcViewDidAppear = "vc.viewDidAppear"
+    case vcViewWillDisappear = "vc.viewWillDisappear"
+    case vcViewDidDisappear = "vc.viewDidDisappear"
+    case vcDealloc = "vc.dealloc"
+    // SwiftUI ScenePhase
+    case phaseActive = "phase.active"
+    case phaseInactive = "phase.inactive"
+    case phaseBackground = "phase.background"
+
+    /// Which object receives the event.
+    public var domain: Domain {
+        switch rawValue.prefix(while: { $0 != "." }) {
+        case "app": return .app
+        case "scene", "windowScene": return .scene
+        case "vc": return .viewController
+        default: return .scenePhase
+        }
+    }
+
+    /// The receiver of a life-cycle event.
+    public enum Domain: String, Codable, Sendable {
+        /// The application delegate (process level).
+        case app
+        /// A scene delegate or window scene delegate (one scene).
+        case scene
+        /// A view controller.
+        case viewController = "vc"
+        /// A SwiftUI scene phase value.
+        case scenePhase = "phase"
+    }
+}

@@ -1,0 +1,63 @@
+/// Counts for everything a parse read: every line is counted in exactly one class.
+public struct ParseStatistics: Codable, Sendable, Equatable {
+    /// Inputs read.
+    public var files = 0
+    /// Lines read.
+    public var lines = 0
+    /// Bytes read, line terminators included.
+    public var bytes = 0
+    /// Lines that are events.
+    public var events = 0
+    /// Lines that are noise, by kind.
+    public var noise: [NoiseKind: Int] = [:]
+    /// Lines that mention a life-cycle name but are not events, by reason.
+    public var unrecognized: [UnrecognizedReason: Int] = [:]
+    /// The processes found, in order.
+    public var processes: [ProcessInfo] = []
+    /// Distinct scene pointers seen.
+    public var scenes: Set<String> = []
+    /// Distinct session keys seen (pointers or persistent identifiers).
+    public var sessions: Set<String> = []
+
+    /// Creates empty statistics.
+    public init() {}
+
+    /// All noise lines.
+    public var noiseLines: Int { noise.values.reduce(0, +) }
+    /// All unrecognised lines.
+    public var unrecognizedLines: Int { unrecognized.values.reduce(0, +) }
+
+    mutating func count(_ classification: LineClassification) {
+        switch classification {
+        case .event: events += 1
+        case .noise(let kind): noise[kind, default: 0] += 1
+        case .unrecognized(let reason): unrecognized[reason, default: 0] += 1
+        }
+    }
+}
+
+/// One process found in the input.
+public struct ProcessInfo: Codable, Sendable, Equatable {
+    /// Why a new process starts here.
+    public enum Boundary: String, Codable, Sendable {
+        /// The first events of an input file.
+        case file
+        /// The process id changed.
+        case pid
+        /// A launch callback arrived in a process that had already launched.
+        case launch
+        /// A debugger marker such as `Terminated due to signal 9` ended the previous process.
+        case kill
+    }
+
+    /// The 1-based ordinal used in ``TraceEvent/process``.
+    public var ordinal: Int
+    /// The process id, when printed.
+    public var pid: Int?
+    /// The process name, when printed.
+    public var name: String?
+    /// Why it starts.
+    public var boundary: Boundary
+    /// Its first event.
+    public var start: TraceLocation
+}

@@ -1,0 +1,158 @@
+/// A timestamp as printed in a log line, kept at the precision and zone it was printed with.
+public struct Timestamp: Codable, Sendable, Hashable, CustomStringConvertible {
+    /// The calendar date, when the line prints one (month and day only for syslog's `Mar 14`).
+    public var year: Int?
+    public var month: Int?
+    public var day: Int?
+    public var hour: Int
+    public var minute: Int
+    public var second: Int
+    /// The fractional-second digits exactly as printed (`"789012"`), empty when none.
+    public var fraction: String
+    /// The offset from UTC in minutes, when the line prints a zone.
+    public var utcOffsetMinutes: Int?
+
+    /// The ISO 8601 form: `2020-04-26T12:34:56.789012+09:00`, `2015-10-29T17:47:05.362` without
+    /// a zone, `--03-14T10:11:12` without a year, or `15:36:32.043770+05:00` for a time alone.
+    public var description: String {
+        var text = ""
+        if let month, let day {
+            text += year.map { pad($0, 4) } ?? "-"
+            text += "-\(pad(month, 2))-\(pad(day, 2))T"
+        }
+        text += "\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))"
+        if !fraction.isEmpty { text += ".\(fraction)" }
+        if let offset = utcOffsetMinutes {
+            if offset == 0 {
+                text += "Z"
+            } else {
+                text += offset < 0 ? "-" : "+"
+                text += "\(pad(abs(offset) / 60, 2)):\(pad(abs(offset) % 60, 2))"
+            }
+        }
+        return text
+    }
+
+    /// Seconds since 1970-01-01T00:00:00Z when the date and zone are known, otherwise seconds
+    /// since midnight of the printed (local) day; use it to order and measure gaps.
+    public var seconds: Double {
+        let fractionValue = fraction.isEmpty ? 0 : (Double("0." + fraction) ?? 0)
+        let timeOfDay = Double(hour * 3600 + minute * 60 + second) + fractionValue
+        guard let year, let month, let day else { return timeOfDay - Double((utcOffsetMinutes ?? 0) * 60) }
+        let days = Self.daysFromCivil(year: year, month: month, day: day)
+        return Double(days) * 86_400 + timeOfDay - Double((utcOffsetMinutes ?? 0) * 60)
+    }
+
+    /// Parses the timestamp forms that log prefixes use. Returns nil for anything else.
+    /// - Parameter bytes: The timestamp text, for example `2020-04-26 12:34:56.789012+0900`.
+    public init?<Bytes: Collection>(bytes: Bytes) where Bytes.Element == UInt8 {
+        var scanner = ByteScanner(Array(bytes))
+        if let y = scanner.digits(4) {
+            guard scanner.skip(0x2D), let m = scanner.digits(2), scanner.skip(0x2D),
+                let d = scanner.digits(2), scanner.skip(0x20) || scanner.skip(0x54)
+            else { return nil }
+            (year, month, day) = (y, m, d)
+        } else if let m = scanner.monthName() {
+            scanner.skipSpaces()
+            guard let d = scanner.digits(upTo: 2), scanner.skip(0x20) else { return nil }
+            (year, month, day) = (nil, m, d)
+        }
+        guard let h = scanner.digits(2), scanner.skip(0x3A), let mi = scanner.digits(2),
+            scanner.skip(0x3A), let s = scanner.digits(2)
+        else { return nil }
+        (hour, minute, second) = (h, mi, s)
+        fraction = scanner.skip(0x2E) || scanner.skip(0x2C) ? scanner.digitString() : ""
+        utcOffsetMinutes = scanner.zone()
+        guard scanner.atEnd else { return nil }
+    }
+
+    private func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
+    /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).
+    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+}
+
+/// A tiny cursor over ASCII bytes for fixed-layout fields such as timestamps.
+struct ByteScanner {
+    private let bytes: [UInt8]
+    private var index = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    var atEnd: Bool { index == bytes.count }
+
+    mutating func skip(_ byte: UInt8) -> Bool {
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    mutating func skipSpaces() { while index < bytes.count, bytes[index] == 0x20 { index += 1 } }
+
+    /// Exactly `count` decimal digits.
+    mutating func digits(_ count: Int) -> Int? {
+        guard index + count <= bytes.count else { return nil }
+        var value = 0
+        for offset in 0..<count {
+            let byte = bytes[index + offset]
+            guard (0x30...0x39).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        index += count
+        return value
+    }
+
+    /// One to `limit` decimal digits.
+    mutating func digits(upTo limit: Int) -> Int? {
+        var value = 0
+        var count = 0
+        while count < limit, index < bytes.count, (0x30...0x39).contains(bytes[index]) {
+            value = value * 10 + Int(bytes[index] - 0x30)
+            index += 1
+            count += 1
+        }
+        return count > 0 ? value : nil
+    }
+
+    mutating func digitString() -> String {
+        let start = index
+        while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// `Z`, `+0900`, `+09:00` or `-05`; nil (and nothing consumed) when there is no zone.
+    mutating func zone() -> Int? {
+        if skip(0x5A) { return 0 }
+        guard index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D else { return nil }
+        let sign = bytes[index] == 0x2D ? -1 : 1
+        let start = index
+        index += 1
+        guard let hours = digits(2) else {
+            index = start
+            return nil
+        }
+        _ = skip(0x3A)
+        let minutes = digits(2) ?? 0
+        return sign * (hours * 60 + minutes)
+    }
+
+    /// A three-letter English month abbreviation (`Jan` … `Dec`), as syslog prints.
+    mutating func monthName() -> Int? {
+        guard index + 3 <= bytes.count else { return nil }
+        let name = String(decoding: bytes[index..<index + 3], as: UTF8.self)
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        guard let month = months.firstIndex(of: name) else { return nil }
+        index += 3
+        return month + 1
+    }
+}

@@ -1,0 +1,35 @@
+/// ``LinePatterns`` compiled once per process and shared by every parser.
+final class CompiledLinePatterns: Sendable {
+    let prefixes: [(prefix: LinePatterns.Prefix, pattern: CompiledPattern)]
+    let callbackToken: CompiledPattern
+    let scenePhase: CompiledPattern
+    let receiverHint: CompiledPattern
+    let identity: CompiledPattern
+    let viewControllerLabel: CompiledPattern
+    let sourceCode: CompiledPattern
+    let word: CompiledPattern
+    let special: CompiledPattern
+    let jsonField: CompiledPattern
+    let jsonArrayStart: CompiledPattern
+    let ndjsonLine: CompiledPattern
+
+    private init() throws {
+        let anchored: PCRE2Options = [.utf, .anchored]
+        let extended: PCRE2Options = [.utf, .extended]
+        prefixes = try LinePatterns.prefixes.map { ($0, try CompiledPattern($0.source, options: anchored)) }
+        callbackToken = try CompiledPattern(LinePatterns.callbackToken, options: extended.union(.caseless))
+        scenePhase = try CompiledPattern(LinePatterns.scenePhase, options: [.utf, .extended, .caseless, .anchored])
+        receiverHint = try CompiledPattern(LinePatterns.receiverHint)
+        identity = try CompiledPattern(LinePatterns.identity, options: extended)
+        viewControllerLabel = try CompiledPattern(LinePatterns.viewControllerLabel, options: extended)
+        sourceCode = try CompiledPattern(LinePatterns.sourceCode, options: [.utf, .extended, .anchored])
+        word = try CompiledPattern(LinePatterns.word)
+        special = try CompiledPattern(LinePatterns.special, options: [.utf, .extended, .anchored])
+        jsonField = try CompiledPattern(LinePatterns.jsonField, options: extended)
+        jsonArrayStart = try CompiledPattern(LinePatterns.jsonArrayStart, options: anchored)
+        ndjsonLine = try CompiledPattern(LinePatterns.ndjsonLine, options: anchored)
+    }
+
+    /// The shared, compiled patterns, or the compile error (a bug in ``LinePatterns``).
+    static let shared: Result<CompiledLinePatterns, Error> = Result { try CompiledLinePatterns() }
+}

@@ -1,0 +1,150 @@
+/// Every regular expression tracecheck uses to read a log, in one place, compiled once.
+///
+/// Prefix patterns are anchored at the start of the line and recognise the layout of one
+/// ``InputStyle``; they capture `ts` (timestamp), `proc`, `pid` and `tid` where the style prints
+/// them, and their match ends where the message starts. Message patterns search the message.
+/// All patterns run in UTF mode with invalid UTF-8 tolerated (`PCRE2_MATCH_INVALID_UTF`).
+enum LinePatterns {
+    /// One prefix layout: its style, a name shown by `--debug-parse`, and its pattern.
+    struct Prefix: Sendable {
+        let style: InputStyle
+        let name: String
+        let source: String
+    }
+
+    private static let isoTimestamp = #"\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[.,]\d+)?"#
+    private static let zone = #"(?:[+-]\d\d:?\d\d|Z)"#
+    /// `(UIKitCore) [com.apple.UIKit:Lifecycle] ` after the process in unified-logging styles.
+    private static let libraryAndSubsystem = #"(?:\((?<lib>[^)]*)\) )?(?:\[(?<subsys>[^\]]*)\] )?"#
+
+    /// Prefix layouts, most specific first; auto-detection tries them in this order.
+    static let prefixes: [Prefix] = [
+        Prefix(
+            style: .logDefault, name: "log-default",
+            source: #"(?<ts>\#(isoTimestamp)\#(zone)?) +(?<tid>0x[0-9a-fA-F]+) +(?<type>[A-Za-z]+) +0x[0-9a-fA-F]+ +(?<pid>\d+) +\d+ +(?<proc>[^:\t]+?): \#(libraryAndSubsystem)"#),
+        Prefix(
+            style: .logCompact, name: "log-compact",
+            source: #"(?<ts>\#(isoTimestamp)\#(zone)?) +(?<type>[A-Z][a-z]?) +(?<proc>[^\[\]\t]+?)\[(?<pid>\d+):(?<tid>(?:0x)?[0-9a-fA-F]+)\] \#(libraryAndSubsystem)"#),
+        Prefix(
+            style: .syslog, name: "syslog",
+            source: #"(?<ts>\#(isoTimestamp)\#(zone)?) +(?<host>[^\s\[]+) +(?<proc>[^\[\]\t]+?)\[(?<pid>\d+)\]: \#(libraryAndSubsystem)"#),
+        Prefix(
+            style: .syslog, name: "device-syslog",
+            source: #"(?<ts>(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) +\d{1,2} \d\d:\d\d:\d\d(?:\.\d+)?) +(?<host>\S+) +(?<proc>[^\[\s(]+)(?:\((?<lib>[^)]*)\))?\[(?<pid>\d+)\](?: <(?<type>\w+)>)?: "#),
+        Prefix(
+            style: .xcode, name: "xcode",
+            source: #"(?<ts>\#(isoTimestamp)\#(zone)?) +(?!(?:Df|Db|In|Er|Fa|[A-Z]) )(?<proc>[^\[\]\t]+?)\[(?<pid>\d+)(?::(?<tid>(?:0x)?[0-9a-fA-F]+))?\](?= |$) ?"#),
+        Prefix(
+            style: .xcode, name: "xcode-stripped",
+            source: #" ?(?<proc>[\p{L}_][^\[\]\t]*?)\[(?<pid>\d+):(?<tid>(?:0x)?[0-9a-fA-F]+)\](?= |$) ?"#),
+        Prefix(
+            style: .console, name: "console",
+            source: #"(?i:(?<type>default|info|debug|error|fault|notice|activity))\t(?<ts>[^\t]*)\t(?<proc>[^\t]*)\t(?:[^\t]*\t)*"#),
+    ]
+
+    /// Finds the name of a life-cycle callback, notification or phase label anywhere in a message.
+    ///
+    /// Groups: `base` + `label` (Swift `scene(_:willConnectTo:options:)` or a full signature),
+    /// `base` + `sel` (Objective-C `scene:willConnectToSession:options:`), `recv` + `rest`
+    /// (`sceneDidBecomeActive`, `applicationWillTerminate`, `AppDidBecomeActive`), `name` (names
+    /// without a receiver prefix: `viewDidLoad`, `stateRestorationActivity`, `dealloc`, …),
+    /// `nclass` + `nname` (`UISceneDidActivateNotification`, `UIApplication.didBecomeActiveNotification`),
+    /// `short` (`didBecomeActive`, `will enter foreground`: the receiver comes from the context),
+    /// and `phase` (the word "phase", which sends the message to ``scenePhase``).
+    static let callbackToken = #"""
+        (?<![\p{L}\p{N}_])
+        (?:
+            (?<base>application|windowScene|scene)
+            \s* (?: \( \s* _ \s* (?: : | [\p{L}_][\p{L}\p{N}_]* \s* : [^,()]* , ) \s* (?<label>[\p{L}_][\p{L}\p{N}_]*)
+                  | : \s* (?<sel>[\p{L}_][\p{L}\p{N}_]*) )
+          | (?<recv>application|app|windowScene|scene) (?<rest>(?:did|will)[\p{L}\p{N}_]+)
+          | (?<name>stateRestorationActivity(?=\s*\(\s*for\b) | stateRestorationActivityForScene | view(?:Did|Will)(?:Load|Unload|Appear|Disappear|LayoutSubviews)
+                | viewIsAppearing | loadView | dealloc | deinit | viewSafeAreaInsetsDidChange | viewWillTransition
+                | traitCollectionDidChange | openURLContexts | configurationForConnecting(?:SceneSession)?
+                | restoreInteractionStateWith(?:UserActivity)? | willContinueUserActivityWithType
+                | didFailToContinueUserActivityWithType | didUpdateEffectiveGeometry
+                | userDidAcceptCloudKitShareWith(?:Metadata)? | handleEventsForBackgroundURLSession
+                | didReceiveRemoteNotification | didDiscardSceneSessions )
+          | UI (?<nclass>Application|Scene) \.? (?<nname>(?:did|will)\p{L}+?) (?:Notification)?
+          | (?<short>(?:did|will)[\s_-]?
+                (?: become[\s_-]?active | resign[\s_-]?active | enter[\s_-]?(?:back|fore)ground
+                  | connect(?:To(?:Session)?)? | disconnect | terminate | finish[\s_-]?launching(?:WithOptions)?
+                  | discard[\s_-]?scene[\s_-]?sessions | receive[\s_-]?memory[\s_-]?warning ))
+        )
+        (?![\p{L}\p{N}_])
+        | (?<phase>phase)
+        """#
+
+    /// A SwiftUI `ScenePhase` printed alone or after a label that says "phase":
+    /// `active`, `.inactive`, `ScenePhase.background`, `scenePhase: active`,
+    /// `scenePhase changed from inactive to active` (the last value wins).
+    static let scenePhase = #"""
+        [^\p{L}]* (?: .*? phase .*? [^\p{L}]* \b )?
+        (?: scenephase \. | \. )? (?<phase>active|inactive|background) [^\p{L}\p{N}]* $
+        """#
+
+    /// Where the receiver of a short name (`didBecomeActive`) is named: `Scene…`, `scene`,
+    /// `App…`, `app`, `UIApplication`, or a view controller (`…ViewController`, `VC`); the word
+    /// nearest the name wins.
+    static let receiverHint = #"(?<vc>Controller|(?<!\p{L})VC|(?<!\p{L})vc(?!\p{L}))|(?<scene>Scene|(?<!\p{L})scene)|(?<app>App|(?<!\p{L})app)"#
+
+    /// Object descriptions and identity fields: `<UIWindowScene: 0x…>`, `UISceneSession: 0x…`,
+    /// `<MyApp.HomeViewController: 0x…>`, `persistentIdentifier = …`, `activationState: …`.
+    static let identity = #"""
+        (?<cls>(?:[\p{L}_][\p{L}\p{N}_]*\.)*[\p{L}_][\p{L}\p{N}_]*) \s*:\s* (?<ptr>0x[0-9a-fA-F]+)
+        | persistentIdentifier \s*[:=]\s* (?<pval>[\p{L}\p{N}_.-]+)
+        | activationState \s*[:=]\s* (?<sval>[\p{L}\p{N}_-]+) (?:\(rawValue:\s*(?<sraw>-?\d)\))?
+        """#
+
+    /// The class or label of a view controller, read backwards from the callback name:
+    /// `-[HomeViewController `, `HomeViewController.swift > `, `HomeViewController.`, `VC1 `.
+    static let viewControllerLabel = #"""
+        (?| [-+]\[ (?:[\p{L}_][\p{L}\p{N}_]*\.)* ([\p{L}_][\p{L}\p{N}_]*) (?:\([^)]*\))? \s+
+          | ([\p{L}_][\p{L}\p{N}_]*) \.(?:swift|mm|m)\b (?::\d+)? [^\p{L}\p{N}_]*
+          | ([\p{L}_][\p{L}\p{N}_]*) [^\p{L}\p{N}_]* ) $
+        """#
+
+    /// A source-code line that quotes a callback name without calling it: a declaration, a
+    /// statement, a parameter line of a multi-line signature, a line that opens a block, or a
+    /// Markdown table row.
+    static let sourceCode = #"""
+        \s* (?: (?:@\w+(?:\([^)]*\))?\s+)* (?:(?:override|public|private|internal|open|fileprivate|static
+              |class|final|mutating|nonisolated|dynamic|optional)\s+)* func\s
+          | [-+] \s* \( \s* \w+ [\s*]* \) \s* \w+
+          | (?:if|guard|let|var|return|switch|case|else|for|while|try|await|defer)\b(?!\s*[:=>-])
+          | \w+ \s+ \w+ \s*:\s* [A-Z][\w.]* (?:<[^>]*>)? [?!]? \s* [,)]
+          | .*\{\s*$
+          | \|.*\|\s*$ )
+        """#
+
+    /// A word, for telling prose from a log statement.
+    static let word = #"[\p{L}\p{M}][\p{L}\p{M}\p{N}_'’]*"#
+
+    /// Lines with a known meaning other than a life-cycle event, anchored at the message start.
+    /// `kill` marks the end of a process.
+    static let special = #"""
+        (?<kill> Message\ from\ debugger:.*(?:Terminated|terminated|[Kk]illed|signal|exit)
+               | Program\ ended\ with\ exit\ code )
+        | (?<debugger> Message\ from\ debugger: | \(lldb\) | warning:\  | Warning:\  )
+        | (?<structure> Timestamp\s+(?:Thread|Ty)\b | Filtering\ the\ log\ data | Skipping\ info\ and\ debug
+               | -{3,}\s*$ | ={3,}\s*$ | \s*[\[\]{},]+\s*$ )
+        | (?<system> \[(?:Agent|Common|Default|SceneConfiguration|Assert|Snapshotting|UIFocus|LayoutConstraints
+               |Accessibility|ApplicationLifecycle|Presentation|Keyboard|plugin|SystemGestureGate|Window|client
+               |BackgroundTask|Warning)\]
+               | This\ process\ does\ not\ adopt | CLIENT\ OF\ UIKIT | UIScene\ lifecycle\ will\ soon
+               | Metal\ API\ Validation | libMobileGestalt | nw_ | __sanitizer_cov
+               | Unable\ to\ simultaneously\ satisfy | Can't\ find\ keyplane )
+        """#
+
+    /// A field of a unified-logging JSON object (`log show --style json|ndjson`).
+    static let jsonField = #"""
+        "(?<key>eventMessage|timestamp|processID|threadID|processImagePath|messageType)" \s*:\s*
+        (?: "(?<str>(?:[^"\\]|\\.)*)" | (?<num>-?\d+) )
+        """#
+
+    /// The first line of a `log show --style json` file.
+    static let jsonArrayStart = #"\s*\[\s*(?:\{\s*)?$"#
+
+    /// An ndjson line that carries a log message.
+    static let ndjsonLine = #"\s*\{.*"eventMessage"\s*:"#
+}

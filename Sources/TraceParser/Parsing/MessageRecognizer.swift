@@ -1,0 +1,210 @@
+/// Decides what a log message (the line without its prefix) is: an event, noise, or an
+/// unrecognised mention of a life-cycle name.
+final class MessageRecognizer {
+    /// The outcome for one message.
+    enum Result {
+        case event(LifecycleEvent, EventSource, token: Range<Int>, how: String)
+        case noise(NoiseKind, how: String)
+        case unrecognized(UnrecognizedReason, how: String)
+        /// A debugger line that says the process ended (`Terminated due to signal 9`).
+        case processEnd(how: String)
+    }
+
+    private let token: Matcher
+    private let phase: Matcher
+    private let receiverHint: Matcher
+    private let sourceCode: Matcher
+    private let word: Matcher
+    private let special: Matcher
+    private let groups: TokenGroups
+
+    /// Capture group numbers of ``LinePatterns/callbackToken``, looked up once.
+    private struct TokenGroups {
+        let base, label, sel, recv, rest, name, nclass, nname, short, phase: Int
+        init(_ m: Matcher) throws {
+            func number(_ name: String) throws -> Int {
+                guard let n = m.groupNumber(name) else {
+                    throw PCRE2Error.compile(pattern: m.pattern.source, offset: 0, message: "no group \(name)")
+                }
+                return n
+            }
+            (base, label, sel, recv, rest) = try (number("base"), number("label"), number("sel"), number("recv"), number("rest"))
+            (name, nclass, nname, short, phase) = try (number("name"), number("nclass"), number("nname"), number("short"), number("phase"))
+        }
+    }
+
+    init(_ patterns: CompiledLinePatterns) throws {
+        token = try Matcher(patterns.callbackToken)
+        phase = try Matcher(patterns.scenePhase)
+        receiverHint = try Matcher(patterns.receiverHint)
+        sourceCode = try Matcher(patterns.sourceCode)
+        word = try Matcher(patterns.word)
+        special = try Matcher(patterns.special)
+        groups = try TokenGroups(token)
+    }
+
+    /// Classifies a message.
+    /// - Parameter message: The message bytes.
+    /// - Returns: The classification, with the token's byte range for events.
+    func recognize(_ message: UnsafeRawBufferPointer) -> Result {
+        do {
+            return try recognizeThrowing(message)
+        } catch {
+            return .unrecognized(.matchLimit, how: "\(error)")
+        }
+    }
+
+    private func recognizeThrowing(_ message: UnsafeRawBufferPointer) throws -> Result {
+        var offset = 0
+        var outsideModel: String?
+        var ambiguous: String?
+        while offset < message.count, try token.matches(message, from: offset) {
+            guard let whole = token.range(0) else { break }
+            offset = max(whole.upperBound, offset + 1)
+            if token.range(groups.phase) != nil {
+                if let result = try phaseEvent(message, how: "scene phase after a 'phase' label") { return result }
+                continue
+            }
+            let (receiver, name, source, branch) = normalizedToken(message)
+            guard let meaning = CallbackNames.meaning(of: name) else {
+                outsideModel = outsideModel ?? "\(branch) '\(name)' is not a life-cycle callback"
+                continue
+            }
+            if case .outsideModel = meaning {
+                outsideModel = outsideModel ?? "\(branch) '\(name)' is outside the life-cycle model"
+                continue
+            }
+            var resolvedReceiver = receiver
+            var how = branch
+            if receiver == nil, case .byReceiver = meaning, let hint = try receiverHint(message, around: whole) {
+                resolvedReceiver = hint
+                how += " with receiver \(hint) from the context"
+            }
+            guard let event = CallbackNames.resolve(meaning, receiver: resolvedReceiver) else {
+                if resolvedReceiver == .viewController {
+                    outsideModel = outsideModel ?? "\(branch) '\(name)' of a view controller is outside the life-cycle model"
+                    continue
+                }
+                ambiguous = ambiguous ?? "\(branch) '\(name)': nothing says whether the app or a scene received it"
+                continue
+            }
+            if try sourceCode.matches(message) {
+                return .unrecognized(.sourceCode, how: "a declaration quoting \(event.rawValue)")
+            }
+            if let prose = try proseReason(message, token: whole) {
+                return .unrecognized(.prose, how: "\(event.rawValue) quoted in prose (\(prose))")
+            }
+            return .event(event, source, token: whole, how: how)
+        }
+        if message.count <= 24, let result = try phaseEvent(message, how: "a scene phase alone on the line") {
+            return result
+        }
+        if let ambiguous { return .unrecognized(.ambiguousReceiver, how: ambiguous) }
+        if let outsideModel { return .noise(.outsideModel, how: outsideModel) }
+        return try specialNoise(message)
+    }
+
+    /// The receiver, normalised name, source and branch description of the current token match.
+    private func normalizedToken(_ message: UnsafeRawBufferPointer) -> (Receiver?, String, EventSource, String) {
+        func text(_ group: Int) -> String? { token.range(group).map { Self.normalize(message, $0) } }
+        if let base = text(groups.base), let name = text(groups.label) ?? text(groups.sel) {
+            let branch = token.range(groups.label) != nil ? "Swift method" : "Objective-C selector"
+            return (Self.receiver(base), name, .callback, branch)
+        }
+        if let recv = text(groups.recv), let rest = text(groups.rest) {
+            return (Self.receiver(recv), rest, .callback, "method name")
+        }
+        if let name = text(groups.name) { return (nil, name, .callback, "method name") }
+        if let nclass = text(groups.nclass), let nname = text(groups.nname) {
+            return (Self.receiver(nclass), nname, .notification, "notification name")
+        }
+        return (nil, text(groups.short) ?? "", .callback, "short name")
+    }
+
+    private static func receiver(_ word: String) -> Receiver {
+        switch word {
+        case "scene": return .scene
+        case "windowscene": return .windowScene
+        default: return .app
+        }
+    }
+
+    /// Lower-cases ASCII letters and drops spaces, `_` and `-`.
+    private static func normalize(_ message: UnsafeRawBufferPointer, _ range: Range<Int>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(range.count)
+        for byte in message[range] where byte != 0x20 && byte != 0x5F && byte != 0x2D && byte != 0x09 {
+            bytes.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The nearest `Scene…`/`App…` word before the token, else the first one after it.
+    private func receiverHint(_ message: UnsafeRawBufferPointer, around tokenRange: Range<Int>) throws -> Receiver? {
+        var offset = 0
+        var before: Receiver?
+        while offset < message.count, try receiverHint.matches(message, from: offset), let hit = receiverHint.range(0) {
+            let found: Receiver =
+                receiverHint.range(named: "vc") != nil ? .viewController
+                : receiverHint.range(named: "scene") != nil ? .scene : .app
+            if hit.lowerBound >= tokenRange.upperBound { return before ?? found }
+            if hit.upperBound <= tokenRange.lowerBound { before = found }
+            offset = max(hit.upperBound, offset + 1)
+        }
+        return before
+    }
+
+    /// English function words that a log label rarely has and a sentence nearly always has.
+    private static let stopwords: Set<String> = [
+        "a", "an", "the", "is", "are", "was", "were", "be", "been", "being", "not", "no", "why", "what",
+        "when", "where", "how", "which", "who", "this", "that", "these", "those", "it", "its", "i", "we",
+        "you", "he", "she", "they", "me", "my", "our", "your", "but", "and", "or", "if", "then", "than",
+        "so", "because", "should", "would", "could", "can", "does", "do", "doesn't", "don't", "isn't",
+        "wasn't", "won't", "never", "always", "of", "to", "in", "on", "at", "from", "by", "about",
+        "into", "only", "also", "here", "there", "yet", "still", "instead", "method", "function",
+    ]
+
+    /// Why the message reads as a sentence that quotes the callback, or nil for a log statement.
+    private func proseReason(_ message: UnsafeRawBufferPointer, token tokenRange: Range<Int>) throws -> String? {
+        var stopwordCount = 0
+        var foreignWords = 0
+        var words = 0
+        var offset = 0
+        while offset < message.count, try word.matches(message, from: offset), let hit = word.range(0) {
+            offset = max(hit.upperBound, offset + 1)
+            if hit.overlaps(tokenRange) { continue }
+            words += 1
+            if message[hit].contains(where: { $0 >= 0x80 }) {
+                foreignWords += 1
+            } else if hit.count <= 8, Self.stopwords.contains(Self.normalize(message, hit)) {
+                stopwordCount += 1
+            }
+        }
+        let quoted = tokenRange.lowerBound > 0 && [0x60, 0x27, 0x22].contains(message[tokenRange.lowerBound - 1])
+        if stopwordCount >= 2 { return "\(stopwordCount) English function words" }
+        if foreignWords >= 3 { return "\(foreignWords) words of text" }
+        if quoted && words >= 3 { return "quoted name among \(words) words" }
+        return nil
+    }
+
+    private func phaseEvent(_ message: UnsafeRawBufferPointer, how: String) throws -> Result? {
+        guard try phase.matches(message), let range = phase.range(named: "phase") else { return nil }
+        let event: LifecycleEvent
+        switch message[range.lowerBound] | 0x20 {
+        case UInt8(ascii: "a"): event = .phaseActive
+        case UInt8(ascii: "i"): event = .phaseInactive
+        default: event = .phaseBackground
+        }
+        return .event(event, .scenePhase, token: range, how: how)
+    }
+
+    /// Noise with a known meaning (debugger, system, layout), else plain text.
+    private func specialNoise(_ message: UnsafeRawBufferPointer) throws -> Result {
+        if message.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .noise(.blank, how: "blank") }
+        guard try special.matches(message) else { return .noise(.text, how: "no life-cycle name") }
+        if special.range(named: "kill") != nil { return .processEnd(how: "process end marker") }
+        if special.range(named: "debugger") != nil { return .noise(.debugger, how: "debugger message") }
+        if special.range(named: "structure") != nil { return .noise(.structure, how: "log layout") }
+        return .noise(.system, how: "system message")
+    }
+}

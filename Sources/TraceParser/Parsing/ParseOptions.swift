@@ -1,0 +1,40 @@
+/// How a ``TraceParser`` reads its input.
+public struct ParseOptions: Sendable {
+    /// The input style to use for every line, or nil to detect it line by line.
+    public var inputStyle: InputStyle?
+    /// Fill ``ParsedLine/explanation`` (which pattern matched and why), for `--debug-parse`.
+    public var explain: Bool
+    /// Fill ``ParsedLine/text`` for lines that are not events, for `--verbose`.
+    public var keepText: Bool
+    /// The longest line kept whole; longer lines are read up to this length.
+    public var maxLineLength: Int
+
+    /// Creates options; the defaults detect the style and keep no extra text.
+    public init(
+        inputStyle: InputStyle? = nil, explain: Bool = false, keepText: Bool = false,
+        maxLineLength: Int = LineReader.defaultMaxLineLength
+    ) {
+        self.inputStyle = inputStyle
+        self.explain = explain
+        self.keepText = keepText
+        self.maxLineLength = maxLineLength
+    }
+}
+
+/// The result for one input line.
+public struct ParsedLine: Sendable {
+    /// The input it came from (a path, or `<stdin>`).
+    public let file: String
+    /// The 1-based line number.
+    public let number: Int
+    /// What the line is.
+    public let classification: LineClassification
+    /// The event, when the line is one.
+    public internal(set) var event: TraceEvent?
+    /// The style its prefix was read as.
+    public let style: InputStyle
+    /// Which pattern matched and why, when ``ParseOptions/explain`` is set.
+    public let explanation: String?
+    /// The line's text, for events and when ``ParseOptions/keepText`` is set.
+    public let text: String?
+}

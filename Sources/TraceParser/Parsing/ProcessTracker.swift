@@ -1,0 +1,38 @@
+/// Assigns events to processes: a new file, a kill marker, a changed pid, or a second launch
+/// start a new one.
+struct ProcessTracker {
+    private(set) var processes: [ProcessInfo] = []
+    private var pending: ProcessInfo.Boundary? = .file
+    private var launchesSeen: Set<String> = []
+    private var sawLifecycle = false
+
+    /// A new input begins.
+    mutating func startFile() { pending = .file }
+
+    /// A marker said the process ended; the next event starts another.
+    mutating func processEnded() { if pending == nil { pending = .kill } }
+
+    /// The ordinal for an event, starting a process when needed.
+    mutating func assign(_ event: LifecycleEvent, source: EventSource, pid: Int?, name: String?, at location: TraceLocation) -> Int {
+        let isLaunch = event == .appWillFinishLaunching || event == .appDidFinishLaunching
+        let launchKey = "\(event.rawValue)/\(source.rawValue)"
+        var boundary = pending
+        if boundary == nil, let pid, let current = processes.last?.pid, pid != current { boundary = .pid }
+        if boundary == nil, isLaunch, sawLifecycle || launchesSeen.contains(launchKey) { boundary = .launch }
+        if let boundary {
+            processes.append(ProcessInfo(ordinal: processes.count + 1, pid: pid, name: name, boundary: boundary, start: location))
+            pending = nil
+            launchesSeen = []
+            sawLifecycle = false
+        } else if processes[processes.count - 1].pid == nil, let pid {
+            processes[processes.count - 1].pid = pid
+            processes[processes.count - 1].name = name
+        }
+        if isLaunch {
+            launchesSeen.insert(launchKey)
+        } else if event.domain == .app || event.domain == .scene {
+            sawLifecycle = true
+        }
+        return processes.count
+    }
+}

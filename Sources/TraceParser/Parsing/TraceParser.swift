@@ -1,0 +1,284 @@
+/// Turns log bytes into life-cycle events, classifying every line.
+///
+/// A parser is stateful (process numbering and statistics run across every input it reads) and
+/// not thread-safe. Typical use:
+/// ```swift
+/// let parser = try TraceParser()
+/// try parser.parse(path: "app.log") { line in if let event = line.event { print(event.event) } }
+/// print(parser.statistics.events)
+/// ```
+public final class TraceParser {
+    /// The options in force.
+    public let options: ParseOptions
+    /// Counts for everything read so far.
+    public private(set) var statistics = ParseStatistics()
+
+    private let prefixReader: LinePrefixReader
+    private let recognizer: MessageRecognizer
+    private let identities: IdentityExtractor
+    private let jsonFields: JSONFieldReader
+    private let jsonArrayStart: Matcher
+    private let ndjsonLine: Matcher
+    private let interner = StringInterner()
+    private var processes = ProcessTracker()
+
+    // Per-file state.
+    private var file = ""
+    private var sawContent = false
+    private var jsonMode = false
+    private var nesting = JSONNesting()
+    private var pendingObject: [PendingLine] = []
+    private var objectFields = JSONLogFields()
+    /// The last event and its continuation lines, held until a line that does not continue it.
+    private var heldEvent: [ParsedLine] = []
+
+    /// A line of a pretty-printed JSON object, held until the object closes.
+    private struct PendingLine {
+        let number: Int
+        let text: String?
+    }
+
+    /// Creates a parser.
+    /// - Parameter options: Input style and how much to report per line.
+    /// - Throws: ``PCRE2Error`` if the built-in patterns do not compile (a bug).
+    public init(options: ParseOptions = ParseOptions()) throws {
+        let patterns = try CompiledLinePatterns.shared.get()
+        self.options = options
+        prefixReader = try LinePrefixReader(patterns)
+        recognizer = try MessageRecognizer(patterns)
+        identities = try IdentityExtractor(patterns, interner: interner)
+        jsonFields = try JSONFieldReader(patterns)
+        jsonArrayStart = try Matcher(patterns.jsonArrayStart)
+        ndjsonLine = try Matcher(patterns.ndjsonLine)
+    }
+
+    /// Parses a file, or standard input for `-`, streaming it in bounded memory.
+    /// - Parameters:
+    ///   - path: A file path, or `-`.
+    ///   - onLine: Receives every line's result, in order.
+    /// - Throws: ``TraceParserError`` when the input cannot be read, or what `onLine` throws.
+    public func parse(path: String, onLine: (ParsedLine) throws -> Void) throws {
+        let reader = try LineReader(path: path, maxLineLength: options.maxLineLength)
+        begin(file: path == "-" ? "<stdin>" : path)
+        try reader.forEachLine { try handle($0, onLine) }
+        try finish(onLine)
+        statistics.bytes += reader.bytesRead
+    }
+
+    /// Parses text held in memory, as if it were a file named `file`.
+    public func parse(text: String, file: String = "<memory>", onLine: (ParsedLine) throws -> Void) throws {
+        var text = text
+        begin(file: file)
+        try text.withUTF8 { bytes in
+            try LineReader.forEachLine(in: UnsafeRawBufferPointer(bytes)) { try handle($0, onLine) }
+            statistics.bytes += bytes.count
+        }
+        try finish(onLine)
+    }
+
+    /// Parses text and returns its events.
+    /// - Throws: ``PCRE2Error`` if the built-in patterns do not compile (a bug).
+    public static func events(in text: String, file: String = "<memory>", options: ParseOptions = ParseOptions()) throws -> [TraceEvent] {
+        var events: [TraceEvent] = []
+        try TraceParser(options: options).parse(text: text, file: file) { if let event = $0.event { events.append(event) } }
+        return events
+    }
+
+    private func begin(file: String) {
+        self.file = file
+        statistics.files += 1
+        processes.startFile()
+        sawContent = false
+        jsonMode = options.inputStyle == .json
+        nesting = JSONNesting()
+        pendingObject = []
+        objectFields = JSONLogFields()
+        heldEvent = []
+    }
+
+    private func finish(_ onLine: (ParsedLine) throws -> Void) throws {
+        try flushHeldEvent(onLine)
+        try flushObject(onLine)
+        statistics.processes = processes.processes
+    }
+
+    private func handle(_ line: ByteLine, _ onLine: (ParsedLine) throws -> Void) throws {
+        statistics.lines += 1
+        let bytes = line.bytes
+        if !sawContent, !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            sawContent = true
+            if options.inputStyle == nil, (try? jsonArrayStart.matches(bytes)) == true { jsonMode = true }
+        }
+        if jsonMode { return try handleJSON(line, onLine) }
+        if options.inputStyle == nil || options.inputStyle == .ndjson, (try? ndjsonLine.matches(bytes)) == true {
+            try flushHeldEvent(onLine)
+            var fields = JSONLogFields()
+            jsonFields.read(bytes, into: &fields)
+            fields.messageLine = line.number
+            return try emit(fieldsLine(fields, line: line), onLine)
+        }
+        let prefix = prefixReader.read(bytes, style: options.inputStyle)
+        let message = UnsafeRawBufferPointer(rebasing: bytes[prefix.messageStart...])
+        var result: ParsedLine
+        if prefix.isSystemMessage {
+            result = parsed(line, .noise(.system), style: prefix.style, how: "\(prefix.patternName) prefix; a system library or subsystem")
+        } else {
+            result = classify(message, line: line, style: prefix.style, how: "\(prefix.patternName) prefix") { event in
+                self.fillPrefixFields(&event, prefix: prefix, bytes: bytes)
+            }
+        }
+        if line.isTruncated, result.event != nil { result = truncated(result) }
+        if !heldEvent.isEmpty {
+            if result.event == nil, prefix.messageStart == 0, Self.looksLikeContinuation(bytes) {
+                return continueHeldEvent(line, style: prefix.style)
+            }
+            try flushHeldEvent(onLine)
+        }
+        if result.event != nil {
+            heldEvent = [result]
+        } else {
+            try emit(result, onLine)
+        }
+    }
+
+    /// An indented line, or one that closes a bracket, as `NSLog` prints the rest of a collection.
+    private static func looksLikeContinuation(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let first = bytes.first else { return false }
+        return first == 0x20 || first == 0x09 || first == 0x29 || first == 0x7D || first == 0x5D
+    }
+
+    /// Adds the sessions a continuation line names to the held event.
+    private func continueHeldEvent(_ line: ByteLine, style: InputStyle) {
+        if var event = heldEvent[0].event {
+            let identity = identities.extract(line.bytes, event: event.event, token: 0..<0)
+            event.sessions += identity.sessions
+            event.session = event.session ?? identity.sessions.first
+            event.persistentIdentifier = event.persistentIdentifier ?? identity.persistentIdentifier
+            statistics.sessions.formUnion(identity.sessions)
+            heldEvent[0].event = event
+        }
+        heldEvent.append(parsed(line, .noise(.continuation), style: style, how: "continues the event on line \(heldEvent[0].number)"))
+    }
+
+    private func flushHeldEvent(_ onLine: (ParsedLine) throws -> Void) throws {
+        let lines = heldEvent
+        heldEvent = []
+        for line in lines { try emit(line, onLine) }
+    }
+
+    /// Classifies a message and builds its event; `fill` adds the prefix fields.
+    private func classify(
+        _ message: UnsafeRawBufferPointer, line: ByteLine, style: InputStyle, how prefixHow: String,
+        fill: (inout TraceEvent) -> Void
+    ) -> ParsedLine {
+        let location = TraceLocation(file: file, line: line.number)
+        switch recognizer.recognize(message) {
+        case let .event(kind, source, token, how):
+            let identity = identities.extract(message, event: kind, token: token)
+            var event = TraceEvent(
+                location: location, event: kind, source: source, scene: identity.scene,
+                session: identity.sessions.first, sessions: identity.sessions,
+                persistentIdentifier: identity.persistentIdentifier, activationState: identity.activationState,
+                viewController: identity.viewController, viewControllerInstance: identity.viewControllerInstance,
+                raw: String(decoding: line.bytes, as: UTF8.self))
+            fill(&event)
+            event.process = processes.assign(kind, source: source, pid: event.pid, name: event.processName, at: location)
+            if let scene = event.scene { statistics.scenes.insert(scene) }
+            statistics.sessions.formUnion(event.sessions)
+            return parsed(line, .event, event: event, style: style, how: "\(prefixHow); \(how) → \(kind.rawValue)")
+        case let .noise(kind, how):
+            return parsed(line, .noise(kind), style: style, how: "\(prefixHow); \(how)")
+        case let .unrecognized(reason, how):
+            return parsed(line, .unrecognized(reason), style: style, how: "\(prefixHow); \(how)")
+        case let .processEnd(how):
+            processes.processEnded()
+            return parsed(line, .noise(.debugger), style: style, how: "\(prefixHow); \(how)")
+        }
+    }
+
+    private func parsed(
+        _ line: ByteLine, _ classification: LineClassification, event: TraceEvent? = nil, style: InputStyle, how: String
+    ) -> ParsedLine {
+        let keepText = event == nil && (options.keepText || options.explain)
+        return ParsedLine(
+            file: file, number: line.number, classification: classification, event: event, style: style,
+            explanation: options.explain ? how : nil,
+            text: event?.raw ?? (keepText ? String(decoding: line.bytes, as: UTF8.self) : nil))
+    }
+
+    private func truncated(_ line: ParsedLine) -> ParsedLine {
+        ParsedLine(
+            file: line.file, number: line.number, classification: .unrecognized(.truncated), event: nil,
+            style: line.style, explanation: line.explanation.map { $0 + " (line truncated)" }, text: options.keepText ? "" : nil)
+    }
+
+    private func emit(_ line: ParsedLine, _ onLine: (ParsedLine) throws -> Void) throws {
+        statistics.count(line.classification)
+        try onLine(line)
+    }
+
+    private func fillPrefixFields(_ event: inout TraceEvent, prefix: LinePrefix, bytes: UnsafeRawBufferPointer) {
+        if let range = prefix.timestamp { event.timestamp = Timestamp(bytes: bytes[range]) }
+        if let range = prefix.process {
+            event.processName = interner.intern(bytes, range)
+        }
+        if let range = prefix.pid { event.pid = Int(String(decoding: bytes[range], as: UTF8.self)) }
+        if let range = prefix.thread { event.thread = interner.intern(bytes, range) }
+    }
+
+    // MARK: Unified-logging JSON
+
+    /// Classifies the message of a JSON log object, reporting it on the line that held it.
+    private func fieldsLine(_ fields: JSONLogFields, line: ByteLine) -> ParsedLine {
+        guard let message = fields.message else {
+            return parsed(line, .noise(.structure), style: jsonMode ? .json : .ndjson, how: "JSON object without eventMessage")
+        }
+        let style: InputStyle = jsonMode ? .json : .ndjson
+        return message.withUnsafeBytes { bytes in
+            classify(bytes, line: line, style: style, how: "\(style.rawValue) eventMessage") { event in
+                event.timestamp = fields.timestamp
+                event.pid = fields.pid
+                event.thread = fields.thread.map(interner.intern)
+                event.processName = fields.processName.map(interner.intern)
+                if let text = fields.messageLineText { event.raw = text }
+            }
+        }
+    }
+
+    private func handleJSON(_ line: ByteLine, _ onLine: (ParsedLine) throws -> Void) throws {
+        let insideObject = nesting.objectDepth != nil && nesting.depth == nesting.objectDepth
+        if insideObject, jsonFields.read(line.bytes, into: &objectFields) {
+            objectFields.messageLine = line.number
+            objectFields.messageLineText = String(decoding: line.bytes, as: UTF8.self)
+        }
+        let keep = options.keepText || options.explain
+        pendingObject.append(PendingLine(number: line.number, text: keep ? String(decoding: line.bytes, as: UTF8.self) : nil))
+        let closed = nesting.advance(line.bytes)
+        if closed > 0 || nesting.objectDepth == nil || nesting.depth < nesting.objectDepth! {
+            try flushObject(onLine)
+        }
+    }
+
+    /// Reports the held lines of a JSON object: its message line as classified, the rest as layout.
+    private func flushObject(_ onLine: (ParsedLine) throws -> Void) throws {
+        guard !pendingObject.isEmpty else { return }
+        let fields = objectFields
+        let lines = pendingObject
+        pendingObject = []
+        objectFields = JSONLogFields()
+        for pending in lines {
+            if pending.number == fields.messageLine, let text = fields.messageLineText {
+                var bytes = Array(text.utf8)
+                let result = bytes.withUnsafeMutableBytes { buffer in
+                    fieldsLine(fields, line: ByteLine(number: pending.number, bytes: UnsafeRawBufferPointer(buffer), isTruncated: false))
+                }
+                try emit(result, onLine)
+            } else {
+                try emit(
+                    ParsedLine(
+                        file: file, number: pending.number, classification: .noise(.structure), event: nil, style: .json,
+                        explanation: options.explain ? "json layout" : nil, text: pending.text), onLine)
+            }
+        }
+    }
+}

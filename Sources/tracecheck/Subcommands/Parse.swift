@@ -1,0 +1,75 @@
+import ArgumentParser
+import TraceParser
+
+extension TraceCheck {
+    /// `tracecheck parse`: print the event stream of one or more logs.
+    struct Parse: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print the life-cycle events found in logs, one per line.",
+            discussion: """
+                Every input line is an event, noise, or unrecognized (it names a life-cycle callback \
+                but could not be read as one). The table ends with these counts; --verbose lists the \
+                unrecognized lines and --debug-parse explains every line. The jsonl format is the \
+                stable schema tracecheck.events.v1 (docs/events-jsonl.md).
+                """)
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case table, jsonl
+        }
+
+        @OptionGroup var input: InputOptions
+
+        @Option(help: "Output format: table or jsonl.")
+        var format: Format = .table
+
+        @Flag(help: "Print only the counts (lines, events, noise, unrecognized, processes, scenes, sessions).")
+        var count = false
+
+        @Flag(name: .shortAndLong, help: "List unrecognized lines with their line numbers on standard error.")
+        var verbose = false
+
+        @Flag(help: "Show, for every line, its style, which pattern matched, and why.")
+        var debugParse = false
+
+        func run() throws {
+            try withInputErrors {
+                let files = try InputPaths.expand(input.paths)
+                let parser = try TraceParser(
+                    options: ParseOptions(inputStyle: input.inputFormat, explain: debugParse, keepText: verbose))
+                let output = StandardOutput()
+                let table = EventTable(showFile: files.count > 1) { output.write($0) }
+                for file in files {
+                    try parser.parse(path: file) { line in
+                        if debugParse { output.write(Self.debugLine(line)) }
+                        if verbose, case .unrecognized(let reason) = line.classification {
+                            output.flush()
+                            printError("\(line.file):\(line.number): unrecognized (\(reason.rawValue)): \(line.text ?? "")")
+                        }
+                        guard let event = line.event, !count, !debugParse else { return }
+                        switch format {
+                        case .table: table.add(event)
+                        case .jsonl: output.write(EventJSONL.encode(event) + "\n")
+                        }
+                    }
+                }
+                if count {
+                    output.write(format == .jsonl ? StatisticsText.json(parser.statistics) + "\n" : StatisticsText.counts(parser.statistics))
+                } else if format == .table && !debugParse {
+                    table.finish()
+                    output.write("\n" + StatisticsText.summary(parser.statistics) + "\n")
+                }
+                output.flush()
+            }
+        }
+
+        private static func debugLine(_ line: ParsedLine) -> String {
+            let kind: String
+            switch line.classification {
+            case .event: kind = "event"
+            case .noise(let noise): kind = "noise/\(noise.rawValue)"
+            case .unrecognized(let reason): kind = "unrecognized/\(reason.rawValue)"
+            }
+            return "\(line.file):\(line.number): \(kind) [\(line.style.rawValue)] \(line.explanation ?? "")\n    | \(line.text ?? "")\n"
+        }
+    }
+}

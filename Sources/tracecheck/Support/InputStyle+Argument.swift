@@ -1,0 +1,4 @@
+import ArgumentParser
+import TraceParser
+
+extension InputStyle: ExpressibleByArgument {}

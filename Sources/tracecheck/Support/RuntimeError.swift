@@ -1,0 +1,15 @@
+import ArgumentParser
+import TraceParser
+
+/// Runs a command body, turning input failures into `error: …` on standard error and exit status 2.
+func withInputErrors(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let error as TraceParserError {
+        printError("error: \(error)")
+        throw ExitCode(2)
+    } catch let error as PCRE2Error {
+        printError("error: \(error)")
+        throw ExitCode(2)
+    }
+}

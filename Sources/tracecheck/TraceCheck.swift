@@ -1,0 +1,18 @@
+import ArgumentParser
+
+@main
+struct TraceCheck: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tracecheck",
+        abstract: "Read iOS app and scene life-cycle logs and check them against UIKit's documented state machine.",
+        discussion: """
+            EXIT STATUS
+              0   success
+              1   findings at or above the failure threshold (lint, diff)
+              2   input or runtime error (missing or unreadable file, bad pattern)
+              64  usage error (unknown option, bad value)
+            """,
+        version: "0.1.0",
+        subcommands: [Parse.self]
+    )
+}

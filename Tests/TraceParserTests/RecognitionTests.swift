@@ -1,0 +1,163 @@
+import Testing
+import TraceParser
+
+/// One input line and what it must become.
+struct RecognitionCase: CustomTestStringConvertible, Sendable {
+    let line: String
+    /// A canonical event id, or `noise/<kind>`, or `unrecognized/<reason>`.
+    let expected: String
+    var scene: String? = nil
+    var session: String? = nil
+    var vc: String? = nil
+    var source: EventSource = .callback
+
+    var testDescription: String { "\(line.debugDescription) → \(expected)" }
+}
+
+@Suite struct RecognitionTests {
+    static let spellings: [RecognitionCase] = [
+        // Swift #function, with and without file prefixes (misspelt file names included).
+        .init(line: "sceneDidBecomeActive(_:)", expected: "scene.didBecomeActive"),
+        .init(line: "scene(_:willConnectTo:options:)", expected: "scene.willConnect"),
+        .init(line: "SceneDelegate.swift > scene(_:willConnectTo:options:) // UIWindowScene: 0x106c00580 UISceneSession: 0x281a58a00",
+              expected: "scene.willConnect", scene: "0x106c00580", session: "0x281a58a00"),
+        .init(line: "SeneDelegate.swift > sceneDidBecomeActive(_:) // UIWindowScene: 0x106c00580", expected: "scene.didBecomeActive", scene: "0x106c00580"),
+        .init(line: "AppDelegate.swift > sceneWillResignActive(_:)", expected: "scene.willResignActive"),
+        .init(line: "[SceneDelegate.swift:42] sceneDidDisconnect(_:)", expected: "scene.didDisconnect"),
+        .init(line: "SceneDelegate.sceneWillEnterForeground(_:)", expected: "scene.willEnterForeground"),
+        .init(line: "application(_:didFinishLaunchingWithOptions:)", expected: "app.didFinishLaunching"),
+        .init(line: "application(_:willFinishLaunchingWithOptions:)", expected: "app.willFinishLaunching"),
+        .init(line: "applicationDidFinishLaunching(_:)", expected: "app.didFinishLaunching"),
+        .init(line: "application(_:configurationForConnecting:options:)", expected: "app.configurationForConnecting"),
+        .init(line: "application(_:didDiscardSceneSessions:)", expected: "app.didDiscardSceneSessions"),
+        .init(line: "application(_:open:options:)", expected: "app.openURL"),
+        .init(line: "application(_:continue:restorationHandler:)", expected: "app.continueUserActivity"),
+        .init(line: "application(_:performActionFor:completionHandler:)", expected: "app.shortcut"),
+        .init(line: "application(_:handleEventsForBackgroundURLSession:completionHandler:)", expected: "app.bgURLSession"),
+        .init(line: "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", expected: "app.remoteNotification"),
+        .init(line: "applicationDidReceiveMemoryWarning(_:)", expected: "app.memoryWarning"),
+        .init(line: "applicationWillTerminate(_:)", expected: "app.willTerminate"),
+        .init(line: "applicationDidBecomeActive(_:)", expected: "app.didBecomeActive"),
+        .init(line: "applicationWillResignActive(_:)", expected: "app.willResignActive"),
+        .init(line: "applicationDidEnterBackground(_:)", expected: "app.didEnterBackground"),
+        .init(line: "applicationWillEnterForeground(_:)", expected: "app.willEnterForeground"),
+        .init(line: "scene(_:openURLContexts:)", expected: "scene.openURLContexts"),
+        .init(line: "stateRestorationActivity(for:)", expected: "scene.stateRestorationActivity"),
+        .init(line: "scene(_:restoreInteractionStateWith:)", expected: "scene.restoreInteractionState"),
+        .init(line: "scene(_:willContinueUserActivityWithType:)", expected: "scene.willContinueUserActivity"),
+        .init(line: "scene(_:continue:)", expected: "scene.continueUserActivity"),
+        .init(line: "scene(_:didFailToContinueUserActivityWithType:error:)", expected: "scene.didFailToContinue"),
+        .init(line: "scene(_:didUpdate:)", expected: "scene.didUpdateUserActivity"),
+        .init(line: "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)", expected: "windowScene.didUpdateGeometry"),
+        .init(line: "windowScene(_:didUpdateEffectiveGeometry:)", expected: "windowScene.didUpdateEffectiveGeometry"),
+        .init(line: "windowScene(_:performActionFor:completionHandler:)", expected: "windowScene.shortcut"),
+        .init(line: "windowScene(_:userDidAcceptCloudKitShareWith:)", expected: "windowScene.cloudKitShare"),
+        // Full signatures.
+        .init(line: "application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)",
+              expected: "app.didDiscardSceneSessions"),
+        .init(line: "AppDelegate.swift > application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)",
+              expected: "app.didDiscardSceneSessions"),
+        .init(line: "scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)",
+              expected: "scene.willConnect"),
+        // Bare names and hand-written labels.
+        .init(line: "sceneDidBecomeActive", expected: "scene.didBecomeActive"),
+        .init(line: "Scene -> didBecomeActive", expected: "scene.didBecomeActive"),
+        .init(line: "SceneDelegate: will enter foreground", expected: "scene.willEnterForeground"),
+        .init(line: "AppDelegate - didFinishLaunching", expected: "app.didFinishLaunching"),
+        .init(line: "App -> didEnterBackground", expected: "app.didEnterBackground"),
+        .init(line: "🟢 [Lifecycle] SceneDidEnterBackground", expected: "scene.didEnterBackground"),
+        .init(line: "willConnectToSession", expected: "scene.willConnect"),
+        .init(line: "VC1 viewDidLoad Called", expected: "vc.viewDidLoad", vc: "VC1"),
+        .init(line: "HomeViewController.viewWillAppear(_:)", expected: "vc.viewWillAppear", vc: "HomeViewController"),
+        .init(line: "ViewController.swift > viewDidDisappear(_:)", expected: "vc.viewDidDisappear", vc: "ViewController"),
+        .init(line: "<Diary.TimelineViewController: 0x7f8e4a60a2d0> viewIsAppearing(_:)", expected: "vc.viewIsAppearing", vc: "TimelineViewController"),
+        .init(line: "DetailVC deinit", expected: "vc.dealloc", vc: "DetailVC"),
+        .init(line: "loadView()", expected: "vc.loadView"),
+        .init(line: "🔵 ProfileVC viewDidAppear", expected: "vc.viewDidAppear", vc: "ProfileVC"),
+        .init(line: "viewWillDisappear(_:) <MyApp.SettingsViewController: 0x7fe1b2d0c400>", expected: "vc.viewWillDisappear", vc: "SettingsViewController"),
+        // Objective-C __func__ / __PRETTY_FUNCTION__ and bare selectors.
+        .init(line: "-[SceneDelegate sceneDidBecomeActive:]", expected: "scene.didBecomeActive"),
+        .init(line: "-[MyWindowSceneDelegate scene:willConnectToSession:options:]", expected: "scene.willConnect"),
+        .init(line: "-[AppDelegate application:didDiscardSceneSessions:]", expected: "app.didDiscardSceneSessions"),
+        .init(line: "-[AppDelegate application:configurationForConnectingSceneSession:options:]", expected: "app.configurationForConnecting"),
+        .init(line: "func:-[AppDelegate application:didFinishLaunchingWithOptions:]  status:1", expected: "app.didFinishLaunching"),
+        .init(line: "-[AppDelegate application:didFinishLaunchingWithOptions:],25", expected: "app.didFinishLaunching"),
+        .init(line: "111-[ViewController viewDidLoad]", expected: "vc.viewDidLoad", vc: "ViewController"),
+        .init(line: "-[ViewController2 dealloc]", expected: "vc.dealloc", vc: "ViewController2"),
+        .init(line: "-[ViewController viewWillAppear:]   ", expected: "vc.viewWillAppear", vc: "ViewController"),
+        .init(line: "scene:willConnectToSession:options:", expected: "scene.willConnect"),
+        .init(line: "stateRestorationActivityForScene:", expected: "scene.stateRestorationActivity"),
+        .init(line: "windowScene:didUpdateCoordinateSpace:interfaceOrientation:traitCollection:", expected: "windowScene.didUpdateGeometry"),
+        .init(line: "scene:continueUserActivity:", expected: "scene.continueUserActivity"),
+        .init(line: "application:openURL:options:", expected: "app.openURL"),
+        .init(line: "application:performActionForShortcutItem:completionHandler:", expected: "app.shortcut"),
+        // Notifications (spec §9).
+        .init(line: "UISceneDidActivateNotification", expected: "scene.didBecomeActive", source: .notification),
+        .init(line: "UISceneWillDeactivateNotification", expected: "scene.willResignActive", source: .notification),
+        .init(line: "received UISceneWillConnectNotification", expected: "scene.willConnect", source: .notification),
+        .init(line: "UIScene.didEnterBackgroundNotification", expected: "scene.didEnterBackground", source: .notification),
+        .init(line: "NSNotificationName(_rawValue: UIApplicationDidBecomeActiveNotification)", expected: "app.didBecomeActive", source: .notification),
+        .init(line: "name = UIApplicationWillTerminateNotification, object = Optional(<UIApplication: 0x7fb0c8c02a40>), userInfo = nil",
+              expected: "app.willTerminate", source: .notification),
+        .init(line: "UIApplication.didReceiveMemoryWarningNotification", expected: "app.memoryWarning", source: .notification),
+        .init(line: "UIApplicationDidFinishLaunchingNotification", expected: "app.didFinishLaunching", source: .notification),
+        // SwiftUI ScenePhase.
+        .init(line: "active", expected: "phase.active", source: .scenePhase),
+        .init(line: "inactive", expected: "phase.inactive", source: .scenePhase),
+        .init(line: "ScenePhase.background", expected: "phase.background", source: .scenePhase),
+        .init(line: "scenePhase: active", expected: "phase.active", source: .scenePhase),
+        .init(line: "Phase changed: .inactive", expected: "phase.inactive", source: .scenePhase),
+        .init(line: "scenePhase changed from inactive to active", expected: "phase.active", source: .scenePhase),
+        // Identities.
+        .init(line: "sceneDidBecomeActive(_:) <UIWindowScene: 0x7fb0c8d04c20; role: UIWindowSceneSessionRoleApplication; persistentIdentifier: 96F2A1C4-3E0B; activationState: UISceneActivationStateForegroundActive>",
+              expected: "scene.didBecomeActive", scene: "0x7fb0c8d04c20", session: "96F2A1C4-3E0B"),
+        .init(line: "sceneWillResignActive(_:) <Diary.SceneDelegate: 0x600002c38f40>", expected: "scene.willResignActive", scene: "0x600002c38f40"),
+        .init(line: "scene(_:willConnectTo:options:) scene=<UIWindowScene: 0x10a2c4f30> session=<UISceneSession: 0x282f64c80>",
+              expected: "scene.willConnect", scene: "0x10a2c4f30", session: "0x282f64c80"),
+        // Not events: prose, source code, ambiguity, callbacks outside the model, noise.
+        .init(line: "didDiscardSceneSessions 메소드 왜 안불리는 지 모르겠다 😭😭😭😭😭", expected: "unrecognized/prose"),
+        .init(line: "I expected sceneDidDisconnect to be called here, but it was not.", expected: "unrecognized/prose"),
+        .init(line: "The scene calls `sceneWillEnterForeground` before it becomes active", expected: "unrecognized/prose"),
+        .init(line: "func sceneDidBecomeActive(_ scene: UIScene) {", expected: "unrecognized/source-code"),
+        .init(line: "    override func viewDidLoad() {", expected: "unrecognized/source-code"),
+        .init(line: "- (void)sceneDidBecomeActive:(UIScene *)scene {", expected: "unrecognized/source-code"),
+        .init(line: "didBecomeActive", expected: "unrecognized/ambiguous-receiver"),
+        .init(line: "HomeViewController.viewDidLayoutSubviews()", expected: "noise/outside-model"),
+        .init(line: "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)", expected: "noise/outside-model"),
+        .init(line: "-[ViewController2 didReceiveMemoryWarning]", expected: "noise/outside-model"),
+        .init(line: "session.stateRestorationActivity = activity", expected: "noise/text"),
+        .init(line: "Loaded 12 items from the cache", expected: "noise/text"),
+        .init(line: "The app became active again", expected: "noise/text"),
+        .init(line: "   \t ", expected: "noise/blank"),
+        .init(line: "Message from debugger: Terminated due to signal 9", expected: "noise/debugger"),
+        .init(line: "This process does not adopt UIScene lifecycle. This will become an assert in a future version.", expected: "noise/system"),
+    ]
+
+    @Test(arguments: spellings)
+    func recognizes(_ testCase: RecognitionCase) throws {
+        var results: [ParsedLine] = []
+        try TraceParser().parse(text: testCase.line) { results.append($0) }
+        let line = try #require(results.first)
+        #expect(describe(line.classification, line.event) == testCase.expected)
+        if let event = line.event {
+            #expect(event.source == testCase.source)
+            #expect(event.scene == testCase.scene)
+            #expect(event.session == testCase.session)
+            #expect(event.viewController == testCase.vc)
+        }
+    }
+
+    private func describe(_ classification: LineClassification, _ event: TraceEvent?) -> String {
+        switch classification {
+        case .event: return event?.event.rawValue ?? "event without payload"
+        case .noise(let kind): return "noise/\(kind.rawValue)"
+        case .unrecognized(let reason): return "unrecognized/\(reason.rawValue)"
+        }
+    }
+
+    @Test func everyCanonicalEventHasASpellingCase() {
+        let covered = Set(Self.spellings.map(\.expected))
+        let missing = LifecycleEvent.allCases.map(\.rawValue).filter { !covered.contains($0) }
+        #expect(missing.isEmpty, "no recognition case for \(missing)")
+    }
+}
