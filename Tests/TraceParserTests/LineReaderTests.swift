@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import TraceCheckTestSupport
+@testable import TraceParser
+
+@Suite struct LineReaderTests {
+    /// Writes `bytes` to a file and reads it back as (number, text, truncated) triples.
+    private func lines(_ bytes: [UInt8], chunkSize: Int = 8, maxLineLength: Int = 1 << 20) throws -> [(Int, [UInt8], Bool)] {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("input.log")
+        try Data(bytes).write(to: file)
+        let reader = try LineReader(path: file.path, chunkSize: chunkSize, maxLineLength: maxLineLength)
+        var result: [(Int, [UInt8], Bool)] = []
+        try reader.forEachLine { result.append(($0.number, Array($0.bytes), $0.isTruncated)) }
+        #expect(reader.bytesRead == bytes.count)
+        return result
+    }
+
+    @Test func splitsLinesAcrossChunkBoundaries() throws {
+        let read = try lines(Array("first line\nsecond, longer line\n\nlast\n".utf8))
+        #expect(read.map { String(decoding: $0.1, as: UTF8.self) } == ["first line", "second, longer line", "", "last"])
+        #expect(read.map(\.0) == [1, 2, 3, 4])
+    }
+
+    @Test func stripsCarriageReturns() throws {
+        let read = try lines(Array("a\r\nb\r\n".utf8))
+        #expect(read.map(\.1) == [Array("a".utf8), Array("b".utf8)])
+    }
+
+    @Test func keepsAFinalLineWithoutNewline() throws {
+        let read = try lines(Array("a\nno newline".utf8))
+        #expect(read.last?.1 == Array("no newline".utf8))
+        #expect(read.count == 2)
+    }
+
+    @Test func passesNULAndInvalidUTF8Through() throws {
+        let bytes: [UInt8] = [0x61, 0x00, 0x62, 0xFF, 0x0A, 0xC3, 0x28]
+        let read = try lines(bytes)
+        #expect(read.map(\.1) == [[0x61, 0x00, 0x62, 0xFF], [0xC3, 0x28]])
+    }
+
+    @Test func emptyFileHasNoLines() throws {
+        #expect(try lines([]).isEmpty)
+    }
+
+    @Test func keepsAFiveMegabyteLineWhole() throws {
+        let long = [UInt8](repeating: 0x78, count: 5 << 20)
+        let read = try lines(long + [0x0A] + Array("after".utf8), chunkSize: 1 << 16, maxLineLength: 16 << 20)
+        #expect(read.count == 2)
+        #expect(read[0].1.count == 5 << 20)
+        #expect(!read[0].2)
+        #expect(read[1].1 == Array("after".utf8))
+        #expect(read[1].0 == 2)
+    }
+
+    @Test func truncatesLinesOverTheLimitAndKeepsCounting() throws {
+        let read = try lines([UInt8](repeating: 0x78, count: 100) + [0x0A, 0x79, 0x0A], chunkSize: 16, maxLineLength: 32)
+        #expect(read.count == 2)
+        #expect(read[0].1.count == 32)
+        #expect(read[0].2)
+        #expect(read[1].1 == [0x79])
+        #expect(read[1].0 == 2)
+    }
+
+    @Test func missingFileThrowsWithThePath() {
+        #expect(throws: TraceParserError.cannotOpen(path: "/nonexistent/x.log", reason: "No such file or directory")) {
+            _ = try LineReader(path: "/nonexistent/x.log")
+        }
+    }
+
+    @Test func inMemorySplittingMatchesTheStreamingReader() throws {
+        let text = "a\r\nb\n\nc"
+        var memory: [[UInt8]] = []
+        Array(text.utf8).withUnsafeBytes { bytes in LineReader.forEachLine(in: bytes) { memory.append(Array($0.bytes)) } }
+        #expect(memory == (try lines(Array(text.utf8))).map(\.1))
+    }
+}
+
+@Suite struct InputPathsTests {
+    @Test func missingPathIsNotFound() {
+        #expect(throws: TraceParserError.notFound(path: "nope/x.log")) { try InputPaths.expand(["nope/x.log"]) }
+    }
+
+    @Test func noPathsMeansStandardInput() throws {
+        #expect(try InputPaths.expand([]) == ["-"])
+    }
+}

@@ -1,0 +1,139 @@
+import Testing
+import TraceCheckTestSupport
+@testable import TraceParser
+
+@Suite struct SeedTraceTests {
+    /// The blog's recorded log (steps 1–10), transcribed exactly as printed.
+    static let seed = "traces/real/blog-split-view-2020.log"
+
+    @Test func parsesToTwentyFiveEventsInOneProcess() throws {
+        let parser = try TraceParser()
+        var events: [TraceEvent] = []
+        try parser.parse(path: Fixtures.path(Self.seed)) { if let event = $0.event { events.append(event) } }
+        #expect(events.count == 25)
+        #expect(parser.statistics.events == 25)
+        #expect(parser.statistics.lines == 25)
+        #expect(parser.statistics.processes.count == 1)
+        #expect(Set(events.compactMap(\.scene)) == ["0x106c00580", "0x106c00440", "0x106f0d840"])
+        #expect(Set(events.flatMap(\.sessions)) == ["0x281a58a00", "0x281ae9200", "0x281ae4e00"])
+        #expect(events.allSatisfy { $0.process == 1 })
+    }
+
+    @Test func stepsTwoAndThreeCarryNoIdentity() throws {
+        let events = try TraceParser.events(in: Fixtures.text(Self.seed))
+        let steps = events.filter { (5...8).contains($0.location.line) }
+        #expect(steps.map(\.event) == [.sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive])
+        #expect(steps.allSatisfy { $0.scene == nil && $0.session == nil })
+    }
+
+    @Test func theMisspeltFileNameDoesNotMatter() throws {
+        let events = try TraceParser.events(in: Fixtures.text(Self.seed))
+        let typo = try #require(events.first { $0.raw.hasPrefix("SeneDelegate.swift") })
+        #expect(typo.event == .sceneDidBecomeActive)
+        #expect(typo.scene == "0x106c00580")
+    }
+}
+
+@Suite struct ProcessBoundaryTests {
+    private func processes(_ text: String) throws -> [Int] {
+        try TraceParser.events(in: text).map(\.process)
+    }
+
+    @Test func pidChangeStartsAProcess() throws {
+        #expect(try processes("""
+            2020-04-26 12:00:00.000000+0900 App[10:1] sceneDidBecomeActive(_:)
+            2020-04-26 12:01:00.000000+0900 App[11:1] sceneDidBecomeActive(_:)
+            """) == [1, 2])
+    }
+
+    @Test func printLinesWithoutPidStayInTheProcess() throws {
+        #expect(try processes("""
+            2020-04-26 12:00:00.000000+0900 App[10:1] application(_:didFinishLaunchingWithOptions:)
+            viewDidLoad()
+            2020-04-26 12:00:00.100000+0900 App[10:1] sceneDidBecomeActive(_:)
+            """) == [1, 1, 1])
+    }
+
+    @Test func secondLaunchStartsAProcess() throws {
+        #expect(try processes("""
+            application(_:willFinishLaunchingWithOptions:)
+            application(_:didFinishLaunchingWithOptions:)
+            UIApplicationDidFinishLaunchingNotification
+            sceneWillEnterForeground(_:)
+            application(_:didFinishLaunchingWithOptions:)
+            """) == [1, 1, 1, 1, 2])
+    }
+
+    @Test func viewControllerEventsBeforeLaunchDoNotSplit() throws {
+        #expect(try processes("""
+            viewDidLoad()
+            application(_:didFinishLaunchingWithOptions:)
+            """) == [1, 1])
+    }
+
+    @Test func killMarkerEndsTheProcess() throws {
+        #expect(try processes("""
+            sceneDidEnterBackground(_:)
+            Message from debugger: Terminated due to signal 9
+            sceneWillEnterForeground(_:)
+            """) == [1, 2])
+    }
+
+    @Test func everyFileStartsAProcess() throws {
+        let parser = try TraceParser()
+        var ordinals: [Int] = []
+        for text in ["sceneDidBecomeActive(_:)", "sceneDidBecomeActive(_:)"] {
+            try parser.parse(text: text) { if let event = $0.event { ordinals.append(event.process) } }
+        }
+        #expect(ordinals == [1, 2])
+        #expect(parser.statistics.processes.map(\.boundary) == [.file, .file])
+    }
+}
+
+@Suite struct MultiLineAndJSONTests {
+    @Test func nslogSetOfSessionsIsAttachedToItsEvent() throws {
+        var lines: [ParsedLine] = []
+        try TraceParser().parse(text: """
+            2020-04-26 12:36:02.125009+0900 Diary[1301:569112] -[AppDelegate application:didDiscardSceneSessions:] {(
+                <UISceneSession: 0x600003f60040; persistentIdentifier: A; role: UIWindowSceneSessionRoleApplication>,
+                <UISceneSession: 0x600003f60080; persistentIdentifier: B; role: UIWindowSceneSessionRoleApplication>
+            )}
+            next line
+            """) { lines.append($0) }
+        #expect(lines.map(\.number) == [1, 2, 3, 4, 5])
+        #expect(lines[0].event?.sessions == ["0x600003f60040", "0x600003f60080"])
+        #expect(lines[1].classification == .noise(.continuation))
+        #expect(lines[3].classification == .noise(.continuation))
+        #expect(lines[4].classification == .noise(.text))
+    }
+
+    @Test func jsonStringEscapesAreDecoded() {
+        let decoded = JSONFieldReader.unescape(Array(#"a\"b\\c\/d\ne\u00e9\ud83d\ude00"#.utf8))
+        #expect(String(decoding: decoded, as: UTF8.self) == "a\"b\\c/d\neé😀")
+    }
+
+    @Test func prettyJSONEventsAreReportedOnTheirMessageLine() throws {
+        let events = try TraceParser.events(in: """
+            [{
+              "eventMessage" : "sceneDidBecomeActive(_:)",
+              "processID" : 7,
+              "timestamp" : "2024-03-02 10:02:15.151003+0100"
+            },{
+              "eventMessage" : "not an event",
+              "processID" : 7
+            }]
+            """)
+        #expect(events.count == 1)
+        #expect(events.first?.location.line == 2)
+        #expect(events.first?.pid == 7)
+        #expect(events.first?.timestamp?.description == "2024-03-02T10:02:15.151003+01:00")
+    }
+
+    @Test func forcedStyleReadsOtherLinesAsPlain() throws {
+        let events = try TraceParser.events(
+            in: "2020-04-26 12:00:00.000000+0900 App[10:1] sceneDidBecomeActive(_:)",
+            options: ParseOptions(inputStyle: .syslog))
+        #expect(events.first?.pid == nil)
+        #expect(events.first?.event == .sceneDidBecomeActive)
+    }
+}
