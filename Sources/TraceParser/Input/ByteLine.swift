@@ -8,3 +8,15 @@ public struct ByteLine {
     /// True when the line was longer than the reader's limit and only its start is in `bytes`.
     public let isTruncated: Bool
 }
+
+/// A run of whole lines read from an input.
+public struct LineBlock {
+    /// Whole lines, each ending in `\n` except possibly the input's last one; or, when
+    /// ``isTruncatedLine`` is set, the kept start of one over-long line.
+    /// - Important: a view into the reader's buffer, valid only during the callback.
+    public let bytes: UnsafeRawBufferPointer
+    /// The 1-based number of the block's first line.
+    public let firstLine: Int
+    /// The block is the start of a line longer than the reader keeps; the rest was skipped.
+    public let isTruncatedLine: Bool
+}

@@ -64,13 +64,25 @@ public final class LineReader {
     /// - Throws: ``TraceParserError/readFailed(path:line:reason:)`` on a read error (for
     ///   example a directory), or whatever `body` throws.
     public func forEachLine(_ body: (ByteLine) throws -> Void) throws {
-        var start = 0  // first byte of the current line
+        try forEachBlock { block in
+            if block.isTruncatedLine {
+                try body(ByteLine(number: block.firstLine, bytes: block.bytes, isTruncated: true))
+            } else {
+                try Self.forEachLine(in: block.bytes, firstLine: block.firstLine, body)
+            }
+        }
+    }
+
+    /// Calls `body` for runs of whole lines, in order: the fastest way to scan a large input.
+    /// - Parameter body: Receives each block; the bytes are valid only during the call.
+    /// - Throws: ``TraceParserError/readFailed(path:line:reason:)`` on a read error, or
+    ///   whatever `body` throws.
+    public func forEachBlock(_ body: (LineBlock) throws -> Void) throws {
+        var start = 0  // first unconsumed byte
         var end = 0  // end of valid data
         var lineNumber = 1
         var skippingRest = false  // inside an over-long line whose start was already yielded
-        var atEOF = false
-
-        while !atEOF {
+        while true {
             if start > 0 {
                 // Move the unfinished line to the front so the next read can follow it.
                 let base = buffer.baseAddress!
@@ -78,74 +90,66 @@ public final class LineReader {
                 end -= start
                 start = 0
             }
-            if end == buffer.count { try growOrTruncate(end: &end, line: lineNumber, skipping: &skippingRest, body) }
+            if end == buffer.count {
+                if buffer.count < maxLineLength {
+                    grow(keeping: end)
+                } else {
+                    if !skippingRest {
+                        try body(LineBlock(bytes: UnsafeRawBufferPointer(buffer), firstLine: lineNumber, isTruncatedLine: true))
+                        skippingRest = true
+                    }
+                    end = 0
+                }
+            }
             let count = read(descriptor, buffer.baseAddress! + end, buffer.count - end)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw TraceParserError.readFailed(path: path, line: lineNumber, reason: String(cString: strerror(errno)))
             }
-            if count == 0 { atEOF = true }
+            if count == 0 { break }
             bytesRead += count
-            let scanFrom = end
+            let fresh = end
             end += count
-            var cursor = scanFrom
-            while cursor < end, let newline = memchr(buffer.baseAddress! + cursor, 0x0A, end - cursor) {
-                let lineEnd = buffer.baseAddress!.distance(to: newline)
-                if !skippingRest {
-                    try body(line(number: lineNumber, from: start, to: lineEnd, truncated: false))
+            if skippingRest {
+                guard let newline = ByteSearch.firstNewline(UnsafeRawBufferPointer(buffer), in: fresh..<end) else {
+                    start = end  // still inside the over-long line
+                    continue
                 }
+                start = newline + 1
                 skippingRest = false
                 lineNumber += 1
-                start = lineEnd + 1
-                cursor = start
             }
-            if skippingRest { start = end }  // drop the rest of an over-long line
+            guard let last = ByteSearch.lastNewline(UnsafeRawBufferPointer(buffer), in: max(start, fresh)..<end) else { continue }
+            let block = UnsafeRawBufferPointer(rebasing: buffer[start...last])
+            try body(LineBlock(bytes: block, firstLine: lineNumber, isTruncatedLine: false))
+            lineNumber += ByteSearch.countNewlines(block, in: 0..<block.count)
+            start = last + 1
         }
         if start < end, !skippingRest {
-            try body(line(number: lineNumber, from: start, to: end, truncated: false))
+            try body(LineBlock(bytes: UnsafeRawBufferPointer(rebasing: buffer[start..<end]), firstLine: lineNumber, isTruncatedLine: false))
         }
     }
 
-    /// Makes room when the buffer holds one unfinished line: doubles the buffer up to the line
-    /// limit, then yields the line's start as truncated and skips to its end.
-    private func growOrTruncate(
-        end: inout Int, line: Int, skipping: inout Bool, _ body: (ByteLine) throws -> Void
-    ) throws {
-        if buffer.count < maxLineLength {
-            let bigger = UnsafeMutableRawBufferPointer.allocate(
-                byteCount: min(buffer.count * 2, maxLineLength), alignment: 1)
-            bigger.baseAddress!.copyMemory(from: buffer.baseAddress!, byteCount: end)
-            buffer.deallocate()
-            buffer = bigger
-            return
-        }
-        if !skipping {
-            try body(ByteLine(number: line, bytes: UnsafeRawBufferPointer(buffer), isTruncated: true))
-            skipping = true
-        }
-        end = 0
-    }
-
-    private func line(number: Int, from start: Int, to end: Int, truncated: Bool) -> ByteLine {
-        var stop = end
-        if stop > start, buffer[stop - 1] == 0x0D { stop -= 1 }
-        let slice = UnsafeRawBufferPointer(rebasing: buffer[start..<stop])
-        return ByteLine(number: number, bytes: slice, isTruncated: truncated)
+    private func grow(keeping count: Int) {
+        let bigger = UnsafeMutableRawBufferPointer.allocate(byteCount: min(buffer.count * 2, maxLineLength), alignment: 1)
+        bigger.baseAddress!.copyMemory(from: buffer.baseAddress!, byteCount: count)
+        buffer.deallocate()
+        buffer = bigger
     }
 
     /// Calls `body` for every line of an in-memory buffer, splitting exactly as the streaming
-    /// reader does (no line limit applies).
+    /// reader does (a `\r` before the newline is dropped; no line limit applies).
     /// - Parameters:
-    ///   - bytes: The whole input.
+    ///   - bytes: Whole lines.
+    ///   - firstLine: The number of the first line.
     ///   - body: Receives each line; the bytes are valid only during the call.
-    public static func forEachLine(in bytes: UnsafeRawBufferPointer, _ body: (ByteLine) throws -> Void) rethrows {
+    public static func forEachLine(
+        in bytes: UnsafeRawBufferPointer, firstLine: Int = 1, _ body: (ByteLine) throws -> Void
+    ) rethrows {
         var start = 0
-        var number = 1
+        var number = firstLine
         while start < bytes.count {
-            var end = bytes.count
-            if let newline = memchr(bytes.baseAddress! + start, 0x0A, bytes.count - start) {
-                end = bytes.baseAddress!.distance(to: UnsafeRawPointer(newline))
-            }
+            let end = ByteSearch.firstNewline(bytes, in: start..<bytes.count) ?? bytes.count
             var stop = end
             if stop > start, bytes[stop - 1] == 0x0D { stop -= 1 }
             try body(ByteLine(number: number, bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<stop]), isTruncated: false))

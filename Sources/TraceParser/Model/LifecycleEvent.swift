@@ -53,11 +53,19 @@ public enum LifecycleEvent: String, CaseIterable, Codable, Sendable, Hashable {
 
     /// Which object receives the event.
     public var domain: Domain {
-        switch rawValue.prefix(while: { $0 != "." }) {
-        case "app": return .app
-        case "scene", "windowScene": return .scene
-        case "vc": return .viewController
-        default: return .scenePhase
+        switch self {
+        case .appWillFinishLaunching, .appDidFinishLaunching, .appDidBecomeActive, .appWillResignActive,
+            .appDidEnterBackground, .appWillEnterForeground, .appWillTerminate, .appMemoryWarning,
+            .appConfigurationForConnecting, .appDidDiscardSceneSessions, .appOpenURL, .appContinueUserActivity,
+            .appShortcut, .appBackgroundURLSession, .appRemoteNotification:
+            return .app
+        case .vcLoadView, .vcViewDidLoad, .vcViewWillAppear, .vcViewIsAppearing, .vcViewDidAppear,
+            .vcViewWillDisappear, .vcViewDidDisappear, .vcDealloc:
+            return .viewController
+        case .phaseActive, .phaseInactive, .phaseBackground:
+            return .scenePhase
+        default:
+            return .scene
         }
     }
 

@@ -8,8 +8,9 @@ public struct ParseStatistics: Codable, Sendable, Equatable {
     public var bytes = 0
     /// Lines that are events.
     public var events = 0
-    /// Lines that are noise, by kind.
-    public var noise: [NoiseKind: Int] = [:]
+    /// Lines that are noise. (The kind of each noise line is in its ``ParsedLine``; the
+    /// fast scan counts noise lines without looking at them.)
+    public var noise = 0
     /// Lines that mention a life-cycle name but are not events, by reason.
     public var unrecognized: [UnrecognizedReason: Int] = [:]
     /// The processes found, in order.
@@ -22,15 +23,13 @@ public struct ParseStatistics: Codable, Sendable, Equatable {
     /// Creates empty statistics.
     public init() {}
 
-    /// All noise lines.
-    public var noiseLines: Int { noise.values.reduce(0, +) }
     /// All unrecognised lines.
     public var unrecognizedLines: Int { unrecognized.values.reduce(0, +) }
 
     mutating func count(_ classification: LineClassification) {
         switch classification {
         case .event: events += 1
-        case .noise(let kind): noise[kind, default: 0] += 1
+        case .noise: noise += 1
         case .unrecognized(let reason): unrecognized[reason, default: 0] += 1
         }
     }

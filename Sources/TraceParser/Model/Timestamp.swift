@@ -45,8 +45,15 @@ public struct Timestamp: Codable, Sendable, Hashable, CustomStringConvertible {
 
     /// Parses the timestamp forms that log prefixes use. Returns nil for anything else.
     /// - Parameter bytes: The timestamp text, for example `2020-04-26 12:34:56.789012+0900`.
-    public init?<Bytes: Collection>(bytes: Bytes) where Bytes.Element == UInt8 {
-        var scanner = ByteScanner(Array(bytes))
+    public init?(bytes: [UInt8]) {
+        guard let parsed = bytes.withUnsafeBytes({ Timestamp(bytes: $0) }) else { return nil }
+        self = parsed
+    }
+
+    /// Parses the timestamp forms that log prefixes use. Returns nil for anything else.
+    /// - Parameter bytes: The timestamp text, for example `2020-04-26 12:34:56.789012+0900`.
+    public init?(bytes: UnsafeRawBufferPointer) {
+        var scanner = ByteScanner(bytes)
         if let y = scanner.digits(4) {
             guard scanner.skip(0x2D), let m = scanner.digits(2), scanner.skip(0x2D),
                 let d = scanner.digits(2), scanner.skip(0x20) || scanner.skip(0x54)
@@ -84,10 +91,10 @@ public struct Timestamp: Codable, Sendable, Hashable, CustomStringConvertible {
 
 /// A tiny cursor over ASCII bytes for fixed-layout fields such as timestamps.
 struct ByteScanner {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeRawBufferPointer
     private var index = 0
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
     var atEnd: Bool { index == bytes.count }
 
@@ -127,7 +134,7 @@ struct ByteScanner {
     mutating func digitString() -> String {
         let start = index
         while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
     /// `Z`, `+0900`, `+09:00` or `-05`; nil (and nothing consumed) when there is no zone.
@@ -149,7 +156,7 @@ struct ByteScanner {
     /// A three-letter English month abbreviation (`Jan` … `Dec`), as syslog prints.
     mutating func monthName() -> Int? {
         guard index + 3 <= bytes.count else { return nil }
-        let name = String(decoding: bytes[index..<index + 3], as: UTF8.self)
+        let name = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[index..<index + 3]), as: UTF8.self)
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         guard let month = months.firstIndex(of: name) else { return nil }
         index += 3

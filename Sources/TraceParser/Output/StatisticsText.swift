@@ -4,14 +4,14 @@ public enum StatisticsText {
     public static func summary(_ stats: ParseStatistics) -> String {
         "\(plural(stats.events, "event")) in \(plural(stats.processes.count, "process", "processes")) "
             + "(\(plural(stats.scenes.count, "scene")), \(plural(stats.sessions.count, "session"))); "
-            + "\(plural(stats.lines, "line")): \(stats.events) events, \(stats.noiseLines) noise, "
+            + "\(plural(stats.lines, "line")): \(stats.events) events, \(stats.noise) noise, "
             + "\(stats.unrecognizedLines) unrecognized"
     }
 
     /// One `name: value` line per count, with the noise and unrecognized breakdowns.
     public static func counts(_ stats: ParseStatistics) -> String {
         var text = "files: \(stats.files)\nlines: \(stats.lines)\nbytes: \(stats.bytes)\nevents: \(stats.events)\n"
-        text += "noise: \(stats.noiseLines)\(breakdown(NoiseKind.allCases.map { ($0.rawValue, stats.noise[$0] ?? 0) }))\n"
+        text += "noise: \(stats.noise)\n"
         text += "unrecognized: \(stats.unrecognizedLines)"
         text += "\(breakdown(UnrecognizedReason.allCases.map { ($0.rawValue, stats.unrecognized[$0] ?? 0) }))\n"
         text += "processes: \(stats.processes.count)\nscenes: \(stats.scenes.count)\nsessions: \(stats.sessions.count)\n"
@@ -25,7 +25,7 @@ public enum StatisticsText {
         }
         return "{\"schema\":\"tracecheck.counts.v1\",\"files\":\(stats.files),\"lines\":\(stats.lines),"
             + "\"bytes\":\(stats.bytes),\"events\":\(stats.events),"
-            + "\"noise\":\(object(NoiseKind.allCases.map { ($0.rawValue, stats.noise[$0] ?? 0) })),"
+            + "\"noise\":\(stats.noise),"
             + "\"unrecognized\":\(object(UnrecognizedReason.allCases.map { ($0.rawValue, stats.unrecognized[$0] ?? 0) })),"
             + "\"processes\":\(stats.processes.count),\"scenes\":\(stats.scenes.count),\"sessions\":\(stats.sessions.count)}"
     }

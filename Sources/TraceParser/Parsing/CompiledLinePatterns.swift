@@ -2,12 +2,16 @@
 final class CompiledLinePatterns: Sendable {
     let prefixes: [(prefix: LinePatterns.Prefix, pattern: CompiledPattern)]
     let callbackToken: CompiledPattern
+    let candidate: CompiledPattern
+    let detail: CompiledPattern
     let scenePhase: CompiledPattern
     let receiverHint: CompiledPattern
     let identity: CompiledPattern
+    let objectClass: CompiledPattern
     let viewControllerLabel: CompiledPattern
     let sourceCode: CompiledPattern
     let word: CompiledPattern
+    let proseSign: CompiledPattern
     let special: CompiledPattern
     let jsonField: CompiledPattern
     let jsonArrayStart: CompiledPattern
@@ -18,12 +22,16 @@ final class CompiledLinePatterns: Sendable {
         let extended: PCRE2Options = [.utf, .extended]
         prefixes = try LinePatterns.prefixes.map { ($0, try CompiledPattern($0.source, options: anchored)) }
         callbackToken = try CompiledPattern(LinePatterns.callbackToken, options: extended.union(.caseless))
+        candidate = try CompiledPattern(LinePatterns.candidate, options: [.extended, .caseless])
+        detail = try CompiledPattern(LinePatterns.detail, options: extended.union(.caseless))
         scenePhase = try CompiledPattern(LinePatterns.scenePhase, options: [.utf, .extended, .caseless, .anchored])
         receiverHint = try CompiledPattern(LinePatterns.receiverHint)
         identity = try CompiledPattern(LinePatterns.identity, options: extended)
+        objectClass = try CompiledPattern(LinePatterns.objectClass, options: extended)
         viewControllerLabel = try CompiledPattern(LinePatterns.viewControllerLabel, options: extended)
         sourceCode = try CompiledPattern(LinePatterns.sourceCode, options: [.utf, .extended, .anchored])
         word = try CompiledPattern(LinePatterns.word)
+        proseSign = try CompiledPattern(LinePatterns.proseSign, options: [.utf, .extended, .caseless])
         special = try CompiledPattern(LinePatterns.special, options: [.utf, .extended, .anchored])
         jsonField = try CompiledPattern(LinePatterns.jsonField, options: extended)
         jsonArrayStart = try CompiledPattern(LinePatterns.jsonArrayStart, options: anchored)

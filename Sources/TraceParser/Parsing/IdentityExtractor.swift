@@ -11,11 +11,13 @@ struct Identity {
 /// Reads ``Identity`` values from a message that holds an event.
 final class IdentityExtractor {
     private let identity: Matcher
+    private let objectClass: Matcher
     private let label: Matcher
     private let interner: StringInterner
 
     init(_ patterns: CompiledLinePatterns, interner: StringInterner) throws {
         identity = try Matcher(patterns.identity)
+        objectClass = try Matcher(patterns.objectClass)
         label = try Matcher(patterns.viewControllerLabel)
         self.interner = interner
     }
@@ -25,20 +27,26 @@ final class IdentityExtractor {
         var result = Identity()
         var sessionPointers: [String] = []
         var persistentIdentifiers: [String] = []
-        var objects: [(cls: String, pointer: String)] = []
+        var viewControllerObject: (cls: Range<Int>, window: UnsafeRawBufferPointer, pointer: String)?
         var offset = 0
         while offset < message.count, (try? identity.matches(message, from: offset)) == true, let hit = identity.range(0) {
             offset = max(hit.upperBound, offset + 1)
-            if let cls = identity.range(named: "cls"), let pointer = identity.range(named: "ptr") {
-                let className = text(message, cls)
-                let key = className.lowercased()
-                let pointerText = interner.intern(message, pointer)
-                if key.hasSuffix("scenesession") || key == "session" {
-                    sessionPointers.append(pointerText)
-                } else if key.hasSuffix("scene") || key.contains("scenedelegate") {
-                    if result.scene == nil { result.scene = pointerText }
-                } else {
-                    objects.append((className, pointerText))
+            if let pointer = identity.range(named: "ptr") {
+                // A pointer starts a word (`0x…`, not the tail of `a0x1`) and follows its class.
+                if pointer.lowerBound > 0, Self.isWordByte(message[pointer.lowerBound - 1]) { continue }
+                guard let (window, cls) = classRange(message, before: pointer.lowerBound) else { continue }
+                let className = UnsafeRawBufferPointer(rebasing: window[cls])
+                switch Self.kind(ofClass: className) {
+                case .session:
+                    sessionPointers.append(interner.intern(message, pointer))
+                case .scene:
+                    if result.scene == nil { result.scene = interner.intern(message, pointer) }
+                case .other:
+                    if viewControllerObject == nil, event.domain == .viewController {
+                        viewControllerObject = (cls, window, interner.intern(message, pointer))
+                    }
+                case .notAViewController:
+                    break
                 }
             } else if let value = identity.range(named: "pval") {
                 persistentIdentifiers.append(interner.intern(message, value))
@@ -49,10 +57,11 @@ final class IdentityExtractor {
         result.sessions = sessionPointers.isEmpty ? persistentIdentifiers : sessionPointers
         result.persistentIdentifier = persistentIdentifiers.first
         if event.domain == .viewController {
-            let described = objects.first { !Self.isNotAViewController($0.cls) }
-            if let described {
-                result.viewController = interner.intern(String(described.cls.split(separator: ".").last ?? ""))
-                result.viewControllerInstance = described.pointer
+            if let (cls, window, pointer) = viewControllerObject {
+                // `MyApp.HomeViewController` → `HomeViewController`.
+                let name = window[cls].lastIndex(of: 0x2E).map { ($0 + 1)..<cls.upperBound } ?? cls
+                result.viewController = interner.intern(window, name)
+                result.viewControllerInstance = pointer
             } else {
                 result.viewController = viewControllerLabel(message, before: token.lowerBound)
             }
@@ -60,16 +69,50 @@ final class IdentityExtractor {
         return result
     }
 
-    /// Objects that a view-controller line may print but that are not the controller.
-    private static func isNotAViewController(_ cls: String) -> Bool {
-        let lower = cls.lowercased()
-        return lower.hasSuffix("application") || lower.hasSuffix("window") || lower.hasSuffix("delegate")
-            || lower == "animated"
+    private enum ClassKind {
+        case session, scene, notAViewController, other
+    }
+
+    /// What an object's class says it is, ignoring case: `…SceneSession` or `session`, a scene
+    /// (`…Scene`, `…SceneDelegate`), an object that is not a view controller (`…Application`,
+    /// `…Window`, `…Delegate`), or anything else.
+    private static func kind(ofClass name: UnsafeRawBufferPointer) -> ClassKind {
+        if hasSuffix(name, "scenesession") || equals(name, "session") { return .session }
+        if hasSuffix(name, "scene") || hasSuffix(name, "scenedelegate") { return .scene }
+        if hasSuffix(name, "application") || hasSuffix(name, "window") || hasSuffix(name, "delegate") {
+            return .notAViewController
+        }
+        return .other
+    }
+
+    private static func hasSuffix(_ name: UnsafeRawBufferPointer, _ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard name.count >= count else { return false }
+        let start = suffix.utf8Start
+        for index in 0..<count where name[name.count - count + index] | 0x20 != start[index] { return false }
+        return true
+    }
+
+    private static func equals(_ name: UnsafeRawBufferPointer, _ word: StaticString) -> Bool {
+        name.count == word.utf8CodeUnitCount && hasSuffix(name, word)
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
+    }
+
+    /// The class printed before a pointer (`UIWindowScene: 0x…`), as a range in the returned
+    /// window of the message, or nil for a bare pointer.
+    private func classRange(_ message: UnsafeRawBufferPointer, before end: Int) -> (UnsafeRawBufferPointer, Range<Int>)? {
+        let window = UnsafeRawBufferPointer(rebasing: message[max(0, end - 96)..<end])
+        guard (try? objectClass.matches(window)) == true, let range = objectClass.range(named: "cls") else { return nil }
+        return (window, range)
     }
 
     private func viewControllerLabel(_ message: UnsafeRawBufferPointer, before end: Int) -> String? {
         guard end > 0 else { return nil }
-        let prefix = UnsafeRawBufferPointer(rebasing: message[0..<end])
+        // A label sits right before the name; a bounded window keeps the backwards search cheap.
+        let prefix = UnsafeRawBufferPointer(rebasing: message[max(0, end - 120)..<end])
         guard (try? label.matches(prefix)) == true, let range = label.range(1) else { return nil }
         return interner.intern(prefix, range)
     }

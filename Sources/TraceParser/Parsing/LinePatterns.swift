@@ -75,11 +75,30 @@ enum LinePatterns {
         | (?<phase>phase)
         """#
 
+    /// A cheap first filter for the block scan: every line that ``callbackToken``,
+    /// ``scenePhase`` or a process end marker can match contains one of these (ignoring case):
+    /// `did`/`will` (in every `…Did…`/`…Will…` name and short label), `scene(`/`scene:` and
+    /// `application(`/`application:` (multi-part selectors), the few names without did/will,
+    /// the phase words, and the debugger markers. A line without any is noise and is counted
+    /// without a closer look. `ParseEquivalenceTests` checks that both paths agree.
+    static let candidate = #"""
+        did | will | scene \s* [(:] | application \s* [(:] | viewis | loadview | dealloc | deinit | restor
+        | openurl | configurationforconnecting | handleevents | phase | active | background
+        | message\ from\ debugger | program\ ended
+        """#
+
+    /// The second filter of the block scan, run on each line the first one kept: a callback
+    /// name, a phase word or a process end marker. A line without any is noise.
+    static let detail = callbackToken + #"""
+        | (?<![\p{L}\p{N}_]) (?:in)?active (?![\p{L}\p{N}_]) | (?<![\p{L}\p{N}_]) background (?![\p{L}\p{N}_])
+        | Message\ from\ debugger | Program\ ended\ with\ exit\ code
+        """#
+
     /// A SwiftUI `ScenePhase` printed alone or after a label that says "phase":
     /// `active`, `.inactive`, `ScenePhase.background`, `scenePhase: active`,
-    /// `scenePhase changed from inactive to active` (the last value wins).
+    /// `scenePhase changed from inactive to active` (the value at the end of the line wins).
     static let scenePhase = #"""
-        [^\p{L}]* (?: .*? phase .*? [^\p{L}]* \b )?
+        (?: .* phase .* [^\p{L}] | [^\p{L}]* )
         (?: scenephase \. | \. )? (?<phase>active|inactive|background) [^\p{L}\p{N}]* $
         """#
 
@@ -88,20 +107,26 @@ enum LinePatterns {
     /// nearest the name wins.
     static let receiverHint = #"(?<vc>Controller|(?<!\p{L})VC|(?<!\p{L})vc(?!\p{L}))|(?<scene>Scene|(?<!\p{L})scene)|(?<app>App|(?<!\p{L})app)"#
 
-    /// Object descriptions and identity fields: `<UIWindowScene: 0x…>`, `UISceneSession: 0x…`,
-    /// `<MyApp.HomeViewController: 0x…>`, `persistentIdentifier = …`, `activationState: …`.
+    /// Identity fields, found by their distinctive start: a pointer (`0x…`, whose class is read
+    /// by ``objectClass``), `persistentIdentifier = …` and `activationState: …`.
     static let identity = #"""
-        (?<cls>(?:[\p{L}_][\p{L}\p{N}_]*\.)*[\p{L}_][\p{L}\p{N}_]*) \s*:\s* (?<ptr>0x[0-9a-fA-F]+)
+        (?<ptr>0x[0-9a-fA-F]+)
         | persistentIdentifier \s*[:=]\s* (?<pval>[\p{L}\p{N}_.-]+)
         | activationState \s*[:=]\s* (?<sval>[\p{L}\p{N}_-]+) (?:\(rawValue:\s*(?<sraw>-?\d)\))?
+        """#
+
+    /// The class of an object description, matched on the text just before its pointer:
+    /// `<UIWindowScene: `, `UISceneSession: `, `<MyApp.HomeViewController: `, `scene=`.
+    static let objectClass = #"""
+        (?<![\p{L}\p{N}_.]) (?<cls>(?:[\p{L}_][\p{L}\p{N}_]*+\.)*+[\p{L}_][\p{L}\p{N}_]*+) \s*[:=]\s*<?\s* $
         """#
 
     /// The class or label of a view controller, read backwards from the callback name:
     /// `-[HomeViewController `, `HomeViewController.swift > `, `HomeViewController.`, `VC1 `.
     static let viewControllerLabel = #"""
-        (?| [-+]\[ (?:[\p{L}_][\p{L}\p{N}_]*\.)* ([\p{L}_][\p{L}\p{N}_]*) (?:\([^)]*\))? \s+
-          | ([\p{L}_][\p{L}\p{N}_]*) \.(?:swift|mm|m)\b (?::\d+)? [^\p{L}\p{N}_]*
-          | ([\p{L}_][\p{L}\p{N}_]*) [^\p{L}\p{N}_]* ) $
+        (?| [-+]\[ (?:[\p{L}_][\p{L}\p{N}_]*+\.)*+ ([\p{L}_][\p{L}\p{N}_]*+) (?:\([^)]*\))? \s+
+          | (?<![\p{L}\p{N}_]) ([\p{L}_][\p{L}\p{N}_]*+) \.(?:swift|mm|m)\b (?::\d+)? [^\p{L}\p{N}_]*+
+          | (?<![\p{L}\p{N}_]) ([\p{L}_][\p{L}\p{N}_]*+) [^\p{L}\p{N}_]*+ ) $
         """#
 
     /// A source-code line that quotes a callback name without calling it: a declaration, a
@@ -119,6 +144,17 @@ enum LinePatterns {
 
     /// A word, for telling prose from a log statement.
     static let word = #"[\p{L}\p{M}][\p{L}\p{M}\p{N}_'’]*"#
+
+    /// The signs of prose: an English function word that log labels rarely have, or a word in a
+    /// non-Latin script. A sentence quoting a callback name has at least two of the first or
+    /// three of the second.
+    static let proseSign = #"""
+        (?<![A-Za-z0-9_'’]) (?<stop> a|an|the|is|are|was|were|be|been|being|not|no|why|what|when|where|how|which|who|this
+          |that|these|those|it|its|i|we|you|he|she|they|me|my|our|your|but|and|or|if|then|than|so|because|should
+          |would|could|can|does|do|doesn't|don't|isn't|wasn't|won't|never|always|of|to|in|on|at|from|by|about
+          |into|only|also|here|there|yet|still|instead|method|function ) (?![A-Za-z0-9_'’])
+        | (?<foreign> [^\x00-\x7F\P{L}] [\p{L}\p{M}\p{N}_]*+ )
+        """#
 
     /// Lines with a known meaning other than a life-cycle event, anchored at the message start.
     /// `kill` marks the end of a process.

@@ -15,6 +15,7 @@ final class MessageRecognizer {
     private let receiverHint: Matcher
     private let sourceCode: Matcher
     private let word: Matcher
+    private let proseSign: Matcher
     private let special: Matcher
     private let groups: TokenGroups
 
@@ -39,6 +40,7 @@ final class MessageRecognizer {
         receiverHint = try Matcher(patterns.receiverHint)
         sourceCode = try Matcher(patterns.sourceCode)
         word = try Matcher(patterns.word)
+        proseSign = try Matcher(patterns.proseSign)
         special = try Matcher(patterns.special)
         groups = try TokenGroups(token)
     }
@@ -131,12 +133,14 @@ final class MessageRecognizer {
 
     /// Lower-cases ASCII letters and drops spaces, `_` and `-`.
     private static func normalize(_ message: UnsafeRawBufferPointer, _ range: Range<Int>) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(range.count)
-        for byte in message[range] where byte != 0x20 && byte != 0x5F && byte != 0x2D && byte != 0x09 {
-            bytes.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+        String(unsafeUninitializedCapacity: range.count) { buffer in
+            var count = 0
+            for byte in message[range] where byte != 0x20 && byte != 0x5F && byte != 0x2D && byte != 0x09 {
+                buffer[count] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+                count += 1
+            }
+            return count
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The nearest `Scene…`/`App…` word before the token, else the first one after it.
@@ -154,37 +158,34 @@ final class MessageRecognizer {
         return before
     }
 
-    /// English function words that a log label rarely has and a sentence nearly always has.
-    private static let stopwords: Set<String> = [
-        "a", "an", "the", "is", "are", "was", "were", "be", "been", "being", "not", "no", "why", "what",
-        "when", "where", "how", "which", "who", "this", "that", "these", "those", "it", "its", "i", "we",
-        "you", "he", "she", "they", "me", "my", "our", "your", "but", "and", "or", "if", "then", "than",
-        "so", "because", "should", "would", "could", "can", "does", "do", "doesn't", "don't", "isn't",
-        "wasn't", "won't", "never", "always", "of", "to", "in", "on", "at", "from", "by", "about",
-        "into", "only", "also", "here", "there", "yet", "still", "instead", "method", "function",
-    ]
-
     /// Why the message reads as a sentence that quotes the callback, or nil for a log statement.
     private func proseReason(_ message: UnsafeRawBufferPointer, token tokenRange: Range<Int>) throws -> String? {
-        var stopwordCount = 0
+        var stopwords = 0
         var foreignWords = 0
+        var offset = 0
+        while offset < message.count, try proseSign.matches(message, from: offset), let hit = proseSign.range(0) {
+            offset = max(hit.upperBound, offset + 1)
+            if hit.overlaps(tokenRange) { continue }
+            if proseSign.range(named: "stop") != nil { stopwords += 1 } else { foreignWords += 1 }
+        }
+        if stopwords >= 2 { return "\(stopwords) English function words" }
+        if foreignWords >= 3 { return "\(foreignWords) words of text" }
+        let quoted = tokenRange.lowerBound > 0 && [0x60, 0x27, 0x22].contains(message[tokenRange.lowerBound - 1])
+        if quoted {
+            let words = try wordCount(message, excluding: tokenRange)
+            if words >= 3 { return "quoted name among \(words) words" }
+        }
+        return nil
+    }
+
+    private func wordCount(_ message: UnsafeRawBufferPointer, excluding tokenRange: Range<Int>) throws -> Int {
         var words = 0
         var offset = 0
         while offset < message.count, try word.matches(message, from: offset), let hit = word.range(0) {
             offset = max(hit.upperBound, offset + 1)
-            if hit.overlaps(tokenRange) { continue }
-            words += 1
-            if message[hit].contains(where: { $0 >= 0x80 }) {
-                foreignWords += 1
-            } else if hit.count <= 8, Self.stopwords.contains(Self.normalize(message, hit)) {
-                stopwordCount += 1
-            }
+            if !hit.overlaps(tokenRange) { words += 1 }
         }
-        let quoted = tokenRange.lowerBound > 0 && [0x60, 0x27, 0x22].contains(message[tokenRange.lowerBound - 1])
-        if stopwordCount >= 2 { return "\(stopwordCount) English function words" }
-        if foreignWords >= 3 { return "\(foreignWords) words of text" }
-        if quoted && words >= 3 { return "quoted name among \(words) words" }
-        return nil
+        return words
     }
 
     private func phaseEvent(_ message: UnsafeRawBufferPointer, how: String) throws -> Result? {

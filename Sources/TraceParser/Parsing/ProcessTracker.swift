@@ -1,9 +1,15 @@
 /// Assigns events to processes: a new file, a kill marker, a changed pid, or a second launch
 /// start a new one.
 struct ProcessTracker {
+    /// A launch callback and how it was printed (the callback and its notification are one launch).
+    private struct LaunchKey: Hashable {
+        let event: LifecycleEvent
+        let source: EventSource
+    }
+
     private(set) var processes: [ProcessInfo] = []
     private var pending: ProcessInfo.Boundary? = .file
-    private var launchesSeen: Set<String> = []
+    private var launchesSeen: Set<LaunchKey> = []
     private var sawLifecycle = false
 
     /// A new input begins.
@@ -15,7 +21,7 @@ struct ProcessTracker {
     /// The ordinal for an event, starting a process when needed.
     mutating func assign(_ event: LifecycleEvent, source: EventSource, pid: Int?, name: String?, at location: TraceLocation) -> Int {
         let isLaunch = event == .appWillFinishLaunching || event == .appDidFinishLaunching
-        let launchKey = "\(event.rawValue)/\(source.rawValue)"
+        let launchKey = LaunchKey(event: event, source: source)
         var boundary = pending
         if boundary == nil, let pid, let current = processes.last?.pid, pid != current { boundary = .pid }
         if boundary == nil, isLaunch, sawLifecycle || launchesSeen.contains(launchKey) { boundary = .launch }

@@ -1,6 +1,10 @@
 /// Keeps one `String` per distinct identity text, so repeated pointers and labels share storage.
+/// It stops growing at ``limit`` entries so that a log of endless distinct values cannot make
+/// memory grow with its size; later strings are simply not shared.
 final class StringInterner {
     private var strings: [String: String] = [:]
+    /// The most strings kept.
+    static let limit = 50_000
 
     /// Interns the text of `bytes[range]`.
     func intern(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> String {
@@ -10,7 +14,7 @@ final class StringInterner {
     /// Interns a string.
     func intern(_ string: String) -> String {
         if let existing = strings[string] { return existing }
-        strings[string] = string
+        if strings.count < Self.limit { strings[string] = string }
         return string
     }
 }

@@ -19,6 +19,8 @@ public final class TraceParser {
     private let jsonFields: JSONFieldReader
     private let jsonArrayStart: Matcher
     private let ndjsonLine: Matcher
+    private let candidate: Matcher
+    private let detail: Matcher
     private let interner = StringInterner()
     private var processes = ProcessTracker()
 
@@ -50,6 +52,8 @@ public final class TraceParser {
         jsonFields = try JSONFieldReader(patterns)
         jsonArrayStart = try Matcher(patterns.jsonArrayStart)
         ndjsonLine = try Matcher(patterns.ndjsonLine)
+        candidate = try Matcher(patterns.candidate)
+        detail = try Matcher(patterns.detail)
     }
 
     /// Parses a file, or standard input for `-`, streaming it in bounded memory.
@@ -63,6 +67,41 @@ public final class TraceParser {
         try reader.forEachLine { try handle($0, onLine) }
         try finish(onLine)
         statistics.bytes += reader.bytesRead
+    }
+
+    /// Parses a file, or standard input for `-`, delivering only its events: the fast path.
+    ///
+    /// Blocks of lines are searched at once for anything that could make a line more than noise;
+    /// only those lines are read in detail. Statistics come out the same as with
+    /// ``parse(path:onLine:)``.
+    /// - Parameters:
+    ///   - path: A file path, or `-`.
+    ///   - onEvent: Receives every event, in order.
+    /// - Throws: ``TraceParserError`` when the input cannot be read, or what `onEvent` throws.
+    public func parseEvents(path: String, onEvent: (TraceEvent) throws -> Void) throws {
+        let reader = try LineReader(path: path, maxLineLength: options.maxLineLength)
+        begin(file: path == "-" ? "<stdin>" : path)
+        try withoutActuallyEscaping(onEvent) { onEvent in
+            try scanBlocks(reader) { if let event = $0.event { try onEvent(event) } }
+        }
+        statistics.bytes += reader.bytesRead
+    }
+
+    private func scanBlocks(_ reader: LineReader, _ forward: (ParsedLine) throws -> Void) throws {
+        try reader.forEachBlock { block in
+            if block.isTruncatedLine || jsonMode || !sawContent {
+                // Truncated lines, pretty-printed JSON and the first lines (which decide the
+                // JSON mode) take the line-by-line path.
+                if block.isTruncatedLine {
+                    try handle(ByteLine(number: block.firstLine, bytes: block.bytes, isTruncated: true), forward)
+                } else {
+                    try scanLineByLine(block, forward)
+                }
+            } else {
+                try scanBlock(block.bytes, firstLine: block.firstLine, forward)
+            }
+        }
+        try finish(forward)
     }
 
     /// Parses text held in memory, as if it were a file named `file`.
@@ -82,6 +121,71 @@ public final class TraceParser {
         var events: [TraceEvent] = []
         try TraceParser(options: options).parse(text: text, file: file) { if let event = $0.event { events.append(event) } }
         return events
+    }
+
+    /// Reads the lines of a block one by one, switching to the block scan once the input's first
+    /// line has decided that it is not pretty-printed JSON.
+    private func scanLineByLine(_ block: LineBlock, _ onLine: (ParsedLine) throws -> Void) throws {
+        let rest = block.bytes
+        var consumed = 0
+        var number = block.firstLine
+        try LineReader.forEachLine(in: rest, firstLine: block.firstLine) { line in
+            guard jsonMode || !sawContent else { return }
+            try handle(line, onLine)
+            consumed = line.bytes.baseAddress.map { rest.baseAddress!.distance(to: $0) + line.bytes.count } ?? consumed
+            number = line.number + 1
+        }
+        // Skip the line terminator of the last handled line.
+        if consumed < rest.count, rest[consumed] == 0x0D { consumed += 1 }
+        if consumed < rest.count, rest[consumed] == 0x0A { consumed += 1 }
+        if consumed < rest.count {
+            try scanBlock(UnsafeRawBufferPointer(rebasing: rest[consumed...]), firstLine: number, onLine)
+        }
+    }
+
+    /// Finds candidate lines in a block of whole lines with one search, counts the lines in
+    /// between as noise, and reads candidates (and the lines that may continue an event) in detail.
+    private func scanBlock(_ bytes: UnsafeRawBufferPointer, firstLine: Int, _ onLine: (ParsedLine) throws -> Void) throws {
+        var position = 0  // start of the next line not yet accounted for
+        var lineNumber = firstLine
+        while position < bytes.count {
+            let hit: Int?
+            if !heldEvent.isEmpty {
+                hit = position  // the line after an event may continue it
+            } else if (try? candidate.matches(bytes, from: position)) == true, let range = candidate.range(0) {
+                hit = range.lowerBound
+            } else {
+                hit = nil
+            }
+            guard let hit else { break }
+            // Lines between `position` and the candidate's line are noise.
+            var lineStart = position
+            if hit > position, let newline = ByteSearch.lastNewline(bytes, in: position..<hit) {
+                lineStart = newline + 1
+                let skipped = ByteSearch.countNewlines(bytes, in: position..<lineStart)
+                statistics.lines += skipped
+                statistics.noise += skipped
+                lineNumber += skipped
+            }
+            let lineEnd = ByteSearch.firstNewline(bytes, in: lineStart..<bytes.count) ?? bytes.count
+            var stop = lineEnd
+            if stop > lineStart, bytes[stop - 1] == 0x0D { stop -= 1 }
+            let line = UnsafeRawBufferPointer(rebasing: bytes[lineStart..<stop])
+            if heldEvent.isEmpty, (try? detail.matches(line)) != true {
+                statistics.lines += 1
+                statistics.noise += 1
+            } else {
+                try handle(ByteLine(number: lineNumber, bytes: line, isTruncated: false), onLine)
+            }
+            lineNumber += 1
+            position = lineEnd + 1
+        }
+        if position < bytes.count {
+            var skipped = ByteSearch.countNewlines(bytes, in: position..<bytes.count)
+            if bytes[bytes.count - 1] != 0x0A { skipped += 1 }  // a final line without newline
+            statistics.lines += skipped
+            statistics.noise += skipped
+        }
     }
 
     private func begin(file: String) {
@@ -110,7 +214,9 @@ public final class TraceParser {
             if options.inputStyle == nil, (try? jsonArrayStart.matches(bytes)) == true { jsonMode = true }
         }
         if jsonMode { return try handleJSON(line, onLine) }
-        if options.inputStyle == nil || options.inputStyle == .ndjson, (try? ndjsonLine.matches(bytes)) == true {
+        if options.inputStyle == nil || options.inputStyle == .ndjson, [0x7B, 0x20, 0x09].contains(bytes.first),
+            (try? ndjsonLine.matches(bytes)) == true
+        {
             try flushHeldEvent(onLine)
             var fields = JSONLogFields()
             jsonFields.read(bytes, into: &fields)
@@ -168,7 +274,7 @@ public final class TraceParser {
 
     /// Classifies a message and builds its event; `fill` adds the prefix fields.
     private func classify(
-        _ message: UnsafeRawBufferPointer, line: ByteLine, style: InputStyle, how prefixHow: String,
+        _ message: UnsafeRawBufferPointer, line: ByteLine, style: InputStyle, how prefixHow: @autoclosure () -> String,
         fill: (inout TraceEvent) -> Void
     ) -> ParsedLine {
         let location = TraceLocation(file: file, line: line.number)
@@ -185,24 +291,25 @@ public final class TraceParser {
             event.process = processes.assign(kind, source: source, pid: event.pid, name: event.processName, at: location)
             if let scene = event.scene { statistics.scenes.insert(scene) }
             statistics.sessions.formUnion(event.sessions)
-            return parsed(line, .event, event: event, style: style, how: "\(prefixHow); \(how) → \(kind.rawValue)")
+            return parsed(line, .event, event: event, style: style, how: "\(prefixHow()); \(how) → \(kind.rawValue)")
         case let .noise(kind, how):
-            return parsed(line, .noise(kind), style: style, how: "\(prefixHow); \(how)")
+            return parsed(line, .noise(kind), style: style, how: "\(prefixHow()); \(how)")
         case let .unrecognized(reason, how):
-            return parsed(line, .unrecognized(reason), style: style, how: "\(prefixHow); \(how)")
+            return parsed(line, .unrecognized(reason), style: style, how: "\(prefixHow()); \(how)")
         case let .processEnd(how):
             processes.processEnded()
-            return parsed(line, .noise(.debugger), style: style, how: "\(prefixHow); \(how)")
+            return parsed(line, .noise(.debugger), style: style, how: "\(prefixHow()); \(how)")
         }
     }
 
     private func parsed(
-        _ line: ByteLine, _ classification: LineClassification, event: TraceEvent? = nil, style: InputStyle, how: String
+        _ line: ByteLine, _ classification: LineClassification, event: TraceEvent? = nil, style: InputStyle,
+        how: @autoclosure () -> String
     ) -> ParsedLine {
         let keepText = event == nil && (options.keepText || options.explain)
         return ParsedLine(
             file: file, number: line.number, classification: classification, event: event, style: style,
-            explanation: options.explain ? how : nil,
+            explanation: options.explain ? how() : nil,
             text: event?.raw ?? (keepText ? String(decoding: line.bytes, as: UTF8.self) : nil))
     }
 
@@ -218,12 +325,23 @@ public final class TraceParser {
     }
 
     private func fillPrefixFields(_ event: inout TraceEvent, prefix: LinePrefix, bytes: UnsafeRawBufferPointer) {
-        if let range = prefix.timestamp { event.timestamp = Timestamp(bytes: bytes[range]) }
+        if let range = prefix.timestamp { event.timestamp = Timestamp(bytes: UnsafeRawBufferPointer(rebasing: bytes[range])) }
         if let range = prefix.process {
             event.processName = interner.intern(bytes, range)
         }
-        if let range = prefix.pid { event.pid = Int(String(decoding: bytes[range], as: UTF8.self)) }
+        if let range = prefix.pid { event.pid = Self.decimal(bytes, range) }
         if let range = prefix.thread { event.thread = interner.intern(bytes, range) }
+    }
+
+    /// The value of ASCII decimal digits (nil when empty, not digits, or too long).
+    private static func decimal(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int? {
+        guard !range.isEmpty, range.count <= 18 else { return nil }
+        var value = 0
+        for byte in bytes[range] {
+            guard (0x30...0x39).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        return value
     }
 
     // MARK: Unified-logging JSON

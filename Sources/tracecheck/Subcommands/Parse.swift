@@ -38,18 +38,26 @@ extension TraceCheck {
                     options: ParseOptions(inputStyle: input.inputFormat, explain: debugParse, keepText: verbose))
                 let output = StandardOutput()
                 let table = EventTable(showFile: files.count > 1) { output.write($0) }
+                let deliver: (TraceEvent) -> Void = { event in
+                    guard !count, !debugParse else { return }
+                    switch format {
+                    case .table: table.add(event)
+                    case .jsonl: output.write(EventJSONL.encode(event) + "\n")
+                    }
+                }
                 for file in files {
+                    guard verbose || debugParse else {
+                        try parser.parseEvents(path: file, onEvent: deliver)
+                        continue
+                    }
+                    // Every line, for the listings; slower than the block scan.
                     try parser.parse(path: file) { line in
                         if debugParse { output.write(Self.debugLine(line)) }
                         if verbose, case .unrecognized(let reason) = line.classification {
                             output.flush()
                             printError("\(line.file):\(line.number): unrecognized (\(reason.rawValue)): \(line.text ?? "")")
                         }
-                        guard let event = line.event, !count, !debugParse else { return }
-                        switch format {
-                        case .table: table.add(event)
-                        case .jsonl: output.write(EventJSONL.encode(event) + "\n")
-                        }
+                        if let event = line.event { deliver(event) }
                     }
                 }
                 if count {

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Speed and memory benchmark for `tracecheck parse` (issue 2): generates a mixed Xcode-console
+# log (1M lines, ~10% life-cycle) and a 1M-line life-cycle log, then measures tracecheck beside
+# pcre2grep -c and rg -c on the same files. Usage: scripts/bench.sh [--write] [--lines N]
+# --write replaces the measured table in docs/performance.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup
+missing=()
+command -v pcre2grep >/dev/null || missing+=(pcre2-utils)
+command -v rg >/dev/null || missing+=(ripgrep)
+if ((${#missing[@]})); then
+  sudo=""; [[ "$(id -u)" -ne 0 ]] && sudo="sudo"
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+swift build -c release --product tracecheck >/dev/null
+exec python3 scripts/bench.py "$@"

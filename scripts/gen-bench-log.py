@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Writes synthetic Xcode-console logs for scripts/bench.sh (deterministic for a given seed).
+
+  gen-bench-log.py mixed LINES OUT      about 10% life-cycle lines among realistic app and system noise
+  gen-bench-log.py lifecycle LINES OUT  every line a life-cycle callback, several scenes and processes
+"""
+import random
+import sys
+
+CALLBACKS = [
+    "-[SceneDelegate sceneWillEnterForeground:] <UIWindowScene: {scene}>",
+    "-[SceneDelegate sceneDidBecomeActive:] <UIWindowScene: {scene}>",
+    "-[SceneDelegate sceneWillResignActive:] <UIWindowScene: {scene}>",
+    "-[SceneDelegate sceneDidEnterBackground:] <UIWindowScene: {scene}>",
+    "SceneDelegate.swift > scene(_:willConnectTo:options:) // UIWindowScene: {scene} UISceneSession: {session}",
+    "SceneDelegate.swift > sceneDidDisconnect(_:) // UIWindowScene: {scene}",
+    "AppDelegate.swift > application(_:configurationForConnecting:options:) // UISceneSession: {session}",
+    "HomeViewController.viewWillAppear(_:)",
+    "HomeViewController.viewDidAppear(_:)",
+    "<Diary.DetailViewController: {vc}> viewWillDisappear(_:)",
+    "UISceneDidActivateNotification",
+    "scenePhase: active",
+]
+NOISE = [
+    "[Network] GET https://api.example.com/v2/entries?page={n} 200 ({ms} ms, {kb} KB)",
+    "Loaded {n} entries from the cache in {ms} ms",
+    "[SceneConfiguration] Info.plist contained no UIScene configuration dictionary (looking for configuration named \"(no name)\")",
+    "[Analytics] event=screen_view name=Timeline session_id=6F1C{n:04d}",
+    "Unable to simultaneously satisfy constraints. Probably at least one of the constraints in the following list is one you don't want.",
+    "CoreData: annotation: fetch request elapsed time {ms} ms for {n} rows",
+    "[Sync] uploaded {n} changes, next token {hex}",
+    "Image {hex}.jpg decoded {kb}x{ms} in {ms} ms",
+    "nw_connection_receive_internal_block_invoke [C{n}] Receive reply failed with error \"Operation canceled\"",
+    "User tapped cell at index path [0, {n}]",
+]
+
+
+def prefix(rng, pid, second):
+    micro = rng.randrange(1_000_000)
+    return f"2024-03-02 09:{(second // 60) % 60:02d}:{second % 60:02d}.{micro:06d}+0100 Diary[{pid}:1a2b3] "
+
+
+def identities(rng):
+    """A process's objects: a few scenes, their sessions and view controllers, as in a real app."""
+    return {
+        "scene": [f"0x10{rng.randrange(16**7):07x}" for _ in range(4)],
+        "session": [f"0x28{rng.randrange(16**7):07x}" for _ in range(4)],
+        "vc": [f"0x7f{rng.randrange(16**10):010x}" for _ in range(8)],
+    }
+
+
+def fill(rng, template, ids):
+    return template.format(
+        scene=rng.choice(ids["scene"]), session=rng.choice(ids["session"]), vc=rng.choice(ids["vc"]),
+        n=rng.randrange(10_000), ms=rng.randrange(900), kb=rng.randrange(4096), hex=f"{rng.randrange(16**8):08x}")
+
+
+def main():
+    kind, count, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+    rng = random.Random(258)
+    with open(out, "w", buffering=1 << 20) as f:
+        pid = 4021
+        ids = identities(rng)
+        for i in range(count):
+            if i and i % 100_000 == 0:
+                # A new launch every 100,000 lines, with new objects.
+                pid += 1
+                ids = identities(rng)
+                f.write(prefix(rng, pid, i // 50) + "-[AppDelegate application:didFinishLaunchingWithOptions:]\n")
+            elif kind == "lifecycle" or rng.random() < 0.10:
+                f.write(prefix(rng, pid, i // 50) + fill(rng, rng.choice(CALLBACKS), ids) + "\n")
+            else:
+                line = fill(rng, rng.choice(NOISE), ids)
+                # print() output has no prefix; NSLog and os_log output has one.
+                f.write((line if rng.random() < 0.3 else prefix(rng, pid, i // 50) + line) + "\n")
+
+
+if __name__ == "__main__":
+    main()
