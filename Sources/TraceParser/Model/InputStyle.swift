@@ -16,6 +16,8 @@ public enum InputStyle: String, CaseIterable, Codable, Sendable {
     case json
     /// `log show --style ndjson`: one JSON object per line.
     case ndjson
+    /// CocoaLumberjack's default file format: `2022/08/31 13:33:54:129  msg`.
+    case cocoaLumberjack = "cocoalumberjack"
     /// A copy from Console.app: tab-separated type, time, process and message.
     case console
 }

@@ -55,7 +55,9 @@ public struct Timestamp: Codable, Sendable, Hashable, CustomStringConvertible {
     public init?(bytes: UnsafeRawBufferPointer) {
         var scanner = ByteScanner(bytes)
         if let y = scanner.digits(4) {
-            guard scanner.skip(0x2D), let m = scanner.digits(2), scanner.skip(0x2D),
+            // `2020-04-26 12:…`, `2020-04-26T12:…`, or CocoaLumberjack's `2022/08/31 13:…`.
+            let separator: UInt8 = scanner.skip(0x2F) ? 0x2F : 0x2D
+            guard separator == 0x2F || scanner.skip(0x2D), let m = scanner.digits(2), scanner.skip(separator),
                 let d = scanner.digits(2), scanner.skip(0x20) || scanner.skip(0x54)
             else { return nil }
             (year, month, day) = (y, m, d)
@@ -68,7 +70,8 @@ public struct Timestamp: Codable, Sendable, Hashable, CustomStringConvertible {
             scanner.skip(0x3A), let s = scanner.digits(2)
         else { return nil }
         (hour, minute, second) = (h, mi, s)
-        fraction = scanner.skip(0x2E) || scanner.skip(0x2C) ? scanner.digitString() : ""
+        // `.789012`, `,362`, or CocoaLumberjack's `:129`.
+        fraction = scanner.skip(0x2E) || scanner.skip(0x2C) || scanner.skip(0x3A) ? scanner.digitString() : ""
         utcOffsetMinutes = scanner.zone()
         guard scanner.atEnd else { return nil }
     }

@@ -33,10 +33,13 @@ enum LinePatterns {
             source: #"(?<ts>(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) +\d{1,2} \d\d:\d\d:\d\d(?:\.\d+)?) +(?<host>\S+) +(?<proc>[^\[\s(]+)(?:\((?<lib>[^)]*)\))?\[(?<pid>\d+)\](?: <(?<type>\w+)>)?: "#),
         Prefix(
             style: .xcode, name: "xcode",
-            source: #"(?<ts>\#(isoTimestamp)\#(zone)?) +(?!(?:Df|Db|In|Er|Fa|[A-Z]) )(?<proc>[^\[\]\t]+?)\[(?<pid>\d+)(?::(?<tid>(?:0x)?[0-9a-fA-F]+))?\](?= |$) ?"#),
+            source: #"(?:\d{1,9}[ \t]+(?=\d{4}-))?(?<ts>\#(isoTimestamp)\#(zone)?) +(?!(?:Df|Db|In|Er|Fa|[A-Z]) )(?<proc>[^\[\]\t]+?)\[(?<pid>\d+)(?::(?<tid>(?:0x)?[0-9a-fA-F]+))?\](?= |$) ?"#),
         Prefix(
             style: .xcode, name: "xcode-stripped",
             source: #" ?(?<proc>[\p{L}_][^\[\]\t]*?)\[(?<pid>\d+):(?<tid>(?:0x)?[0-9a-fA-F]+)\](?= |$) ?"#),
+        Prefix(
+            style: .cocoaLumberjack, name: "cocoalumberjack",
+            source: #"(?<ts>\d{4}/\d\d/\d\d \d\d:\d\d:\d\d[:.]\d{3}) +"#),
         Prefix(
             style: .console, name: "console",
             source: #"(?i:(?<type>default|info|debug|error|fault|notice|activity))\t(?<ts>[^\t]*)\t(?<proc>[^\t]*)\t(?:[^\t]*\t)*"#),
@@ -52,7 +55,7 @@ enum LinePatterns {
     /// `short` (`didBecomeActive`, `will enter foreground`: the receiver comes from the context),
     /// and `phase` (the word "phase", which sends the message to ``scenePhase``).
     static let callbackToken = #"""
-        (?<![\p{L}\p{N}_])
+        (?<![\p{L}_])
         (?:
             (?<base>application|windowScene|scene)
             \s* (?: \( \s* _ \s* (?: : | [\p{L}_][\p{L}\p{N}_]* \s* : [^,()]* , ) \s* (?<label>[\p{L}_][\p{L}\p{N}_]*)
@@ -129,17 +132,22 @@ enum LinePatterns {
           | (?<![\p{L}\p{N}_]) ([\p{L}_][\p{L}\p{N}_]*+) [^\p{L}\p{N}_]*+ ) $
         """#
 
-    /// A source-code line that quotes a callback name without calling it: a declaration, a
-    /// statement, a parameter line of a multi-line signature, a line that opens a block, or a
-    /// Markdown table row.
+    /// A line that quotes a callback name without it being called: source code (a declaration,
+    /// a statement, a parameter line of a multi-line signature, a line that opens a block), a
+    /// Markdown table row, or a symbol dump (a quoted list element, a link map row, a backtrace
+    /// frame such as `-[AppDelegate application:didFinishLaunchingWithOptions:] + 236`).
     static let sourceCode = #"""
         \s* (?: (?:@\w+(?:\([^)]*\))?\s+)* (?:(?:override|public|private|internal|open|fileprivate|static
               |class|final|mutating|nonisolated|dynamic|optional)\s+)* func\s
           | [-+] \s* \( \s* \w+ [\s*]* \) \s* \w+
           | (?:if|guard|let|var|return|switch|case|else|for|while|try|await|defer)\b(?!\s*[:=>-])
           | \w+ \s+ \w+ \s*:\s* [A-Z][\w.]* (?:<[^>]*>)? [?!]? \s* [,)]
-          | .*\{\s*$
-          | \|.*\|\s*$ )
+          | .*\) \s* (?:->\s*\S+\s*)? \{\s*$
+          | \|.*\|\s*$
+          | "[^"]*" ,? \s*$
+          | (?:0x)?[0-9A-Fa-f]+ \s+ 0x[0-9A-Fa-f]+ \s+ \[
+          | \d+ \s+ [\w.+-]+ \s+ 0x[0-9A-Fa-f]+ \s
+          | .*\] \s \+ \s \d+ (?:\s.*)?$ )
         """#
 
     /// A word, for telling prose from a log statement.

@@ -159,23 +159,66 @@ final class MessageRecognizer {
     }
 
     /// Why the message reads as a sentence that quotes the callback, or nil for a log statement.
+    ///
+    /// Prose signs (English function words, words in a non-Latin script) are counted before and
+    /// after the name. A sentence goes on after the name it quotes ("I expected
+    /// sceneDidDisconnect to be called"); a label puts its words before it ("Application moved
+    /// from Inactive to Active: applicationDidBecomeActive") or after a separator
+    /// ("sceneDidBecomeActive: the app is ready", "… -> note").
     private func proseReason(_ message: UnsafeRawBufferPointer, token tokenRange: Range<Int>) throws -> String? {
-        var stopwords = 0
-        var foreignWords = 0
+        var before = (stop: 0, foreign: 0)
+        var after = (stop: 0, foreign: 0)
+        let afterLimit = Self.labelSeparator(in: message, after: tokenRange.upperBound) ?? message.count
         var offset = 0
         while offset < message.count, try proseSign.matches(message, from: offset), let hit = proseSign.range(0) {
             offset = max(hit.upperBound, offset + 1)
-            if hit.overlaps(tokenRange) { continue }
-            if proseSign.range(named: "stop") != nil { stopwords += 1 } else { foreignWords += 1 }
+            if hit.overlaps(tokenRange) || hit.lowerBound >= afterLimit { continue }
+            let isStopword = proseSign.range(named: "stop") != nil
+            if hit.upperBound <= tokenRange.lowerBound {
+                if isStopword { before.stop += 1 } else { before.foreign += 1 }
+            } else {
+                if isStopword { after.stop += 1 } else { after.foreign += 1 }
+            }
         }
-        if stopwords >= 2 { return "\(stopwords) English function words" }
-        if foreignWords >= 3 { return "\(foreignWords) words of text" }
+        if after.stop >= 2 { return "\(after.stop) English function words after the name" }
+        if after.foreign >= 3 { return "\(after.foreign) words of text after the name" }
+        if before.stop >= 2 || before.foreign >= 3, after.stop + after.foreign >= 1 {
+            return "a sentence around the name"
+        }
         let quoted = tokenRange.lowerBound > 0 && [0x60, 0x27, 0x22].contains(message[tokenRange.lowerBound - 1])
         if quoted {
             let words = try wordCount(message, excluding: tokenRange)
             if words >= 3 { return "quoted name among \(words) words" }
         }
         return nil
+    }
+
+    /// Where a label separator (`:`, `-`, `->`, `=`, `|`, `—`, `–`, `→`) follows the name, after
+    /// its argument list, spaces and closing brackets; what comes after it is the label's message.
+    private static func labelSeparator(in message: UnsafeRawBufferPointer, after end: Int) -> Int? {
+        var index = end
+        var depth = 0
+        while index < message.count {
+            switch message[index] {
+            case 0x28: depth += 1  // (
+            case 0x29: depth = max(0, depth - 1)  // )
+            case 0x20, 0x5D, 0x7D, 0x3E: break  // space ] } >
+            default: if depth == 0 { return separator(in: message, at: index) }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func separator(in message: UnsafeRawBufferPointer, at index: Int) -> Int? {
+        switch message[index] {
+        case 0x3A, 0x2D, 0x3D, 0x7C: return index  // : - = |
+        case 0xE2 where index + 2 < message.count:
+            // U+2014 em dash, U+2013 en dash, U+2192 rightwards arrow.
+            let (b1, b2) = (message[index + 1], message[index + 2])
+            return (b1 == 0x80 && (b2 == 0x94 || b2 == 0x93)) || (b1 == 0x86 && b2 == 0x92) ? index : nil
+        default: return nil
+        }
     }
 
     private func wordCount(_ message: UnsafeRawBufferPointer, excluding tokenRange: Range<Int>) throws -> Int {
