@@ -21,7 +21,7 @@ import TraceCheckTestSupport
     @Test func seedTableMatchesGolden() throws {
         let result = try ToolRunner.run(["parse", "traces/real/blog-split-view-2020.log"])
         #expect(result.status == 0)
-        Golden.check(result.stdout, against: "traces/real/blog-split-view-2020.parse.txt")
+        Golden.check(result.stdout, against: "traces/real/blog-split-view-2020.parse.expected")
     }
 
     @Test func missingFileIsAnInputError() throws {
@@ -96,7 +96,7 @@ import TraceCheckTestSupport
     @Test func countReportsEveryClass() throws {
         let result = try ToolRunner.run(["parse", "--count", "traces/synthetic/plain-swift-print.log"])
         #expect(result.status == 0)
-        Golden.check(result.stdout, against: "traces/synthetic/plain-swift-print.count.txt")
+        Golden.check(result.stdout, against: "traces/synthetic/plain-swift-print.count.expected")
     }
 
     @Test func verboseListsUnrecognizedLines() throws {
@@ -113,6 +113,35 @@ import TraceCheckTestSupport
     @Test func debugParseExplainsEveryLine() throws {
         let result = try ToolRunner.run(["parse", "--debug-parse", "traces/synthetic/xcode-console.log"])
         #expect(result.status == 0)
-        Golden.check(result.stdout, against: "traces/synthetic/xcode-console.debug-parse.txt")
+        Golden.check(result.stdout, against: "traces/synthetic/xcode-console.debug-parse.expected")
+    }
+}
+
+@Suite struct ParseCommandRobustnessTests {
+    @Test func survivesAFiveMegabyteLineInvalidUTF8AndCRLF() throws {
+        var bytes = Array("sceneWillEnterForeground(_:)\r\n".utf8)
+        bytes += [UInt8](repeating: 0x41, count: 5 << 20) + Array("\r\n".utf8)
+        bytes += [0xFF, 0xFE, 0x00] + Array(" sceneDidBecomeActive(_:) \u{1F600}\r\n".utf8)
+        bytes += Array("applicationWillTerminate(_:)".utf8)  // no final newline
+        let result = try ToolRunner.run(["parse", "--format", "jsonl", "-"], stdin: Data(bytes))
+        #expect(result.status == 0)
+        let events = result.stdout.split(separator: "\n").compactMap { line in
+            line.range(of: #""line":\d+,"event":"[a-zA-Z.]+""#, options: .regularExpression).map { String(line[$0]) }
+        }
+        #expect(events == [
+            #""line":1,"event":"scene.willEnterForeground""#,
+            #""line":3,"event":"scene.didBecomeActive""#,
+            #""line":4,"event":"app.willTerminate""#,
+        ])
+    }
+
+    @Test func countsAddUpToTheLines() throws {
+        let result = try ToolRunner.run(["parse", "--count", "--format", "jsonl", "traces"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let unrecognized = (object["unrecognized"] as? [String: Int] ?? [:]).values.reduce(0, +)
+        let lines = try #require(object["lines"] as? Int)
+        #expect((object["events"] as? Int ?? 0) + (object["noise"] as? Int ?? 0) + unrecognized == lines)
+        #expect(lines > 300)
     }
 }
