@@ -64,6 +64,13 @@ import TraceCheckTestSupport
             """) == [1, 1, 1, 1, 2])
     }
 
+    @Test func launchWithTheSamePidStaysInTheProcess() throws {
+        #expect(try processes("""
+            2020-04-26 12:00:00.000000+0900 App[10:1] application(_:didDiscardSceneSessions:)
+            2020-04-26 12:00:00.100000+0900 App[10:1] application(_:didFinishLaunchingWithOptions:)
+            """) == [1, 1])
+    }
+
     @Test func viewControllerEventsBeforeLaunchDoNotSplit() throws {
         #expect(try processes("""
             viewDidLoad()

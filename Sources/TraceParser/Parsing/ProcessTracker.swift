@@ -1,5 +1,5 @@
-/// Assigns events to processes: a new file, a kill marker, a changed pid, or a second launch
-/// start a new one.
+/// Assigns events to processes: a new file, a kill marker, a changed pid, or (when the pid does
+/// not show) a second launch start a new one.
 struct ProcessTracker {
     /// A launch callback and how it was printed (the callback and its notification are one launch).
     private struct LaunchKey: Hashable {
@@ -24,7 +24,10 @@ struct ProcessTracker {
         let launchKey = LaunchKey(event: event, source: source)
         var boundary = pending
         if boundary == nil, let pid, let current = processes.last?.pid, pid != current { boundary = .pid }
-        if boundary == nil, isLaunch, sawLifecycle || launchesSeen.contains(launchKey) { boundary = .launch }
+        // A second launch means a new process, unless the pid says it is the same one (then
+        // events before the launch callback are a finding for the checker, not a boundary).
+        let samePid = pid != nil && pid == processes.last?.pid
+        if boundary == nil, isLaunch, !samePid, sawLifecycle || launchesSeen.contains(launchKey) { boundary = .launch }
         if let boundary {
             processes.append(ProcessInfo(ordinal: processes.count + 1, pid: pid, name: name, boundary: boundary, start: location))
             pending = nil
