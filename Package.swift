@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "tracecheck", targets: ["tracecheck"]),
         .library(name: "TraceParser", targets: ["TraceParser"]),
+        .library(name: "Conformance", targets: ["Conformance"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -18,21 +19,27 @@ let package = Package(
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
         .target(name: "TraceParser", dependencies: ["CPCRE2"]),
+        .target(name: "Conformance", dependencies: ["TraceParser"]),
         .executableTarget(
             name: "tracecheck",
             dependencies: [
+                "Conformance",
                 "TraceParser",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(
             name: "TraceCheckTestSupport",
-            dependencies: ["TraceParser"],
+            dependencies: ["Conformance", "TraceParser"],
             path: "Tests/TraceCheckTestSupport"
         ),
         .testTarget(
             name: "TraceParserTests",
             dependencies: ["TraceParser", "TraceCheckTestSupport"]
+        ),
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["Conformance", "TraceParser", "TraceCheckTestSupport"]
         ),
         .testTarget(
             name: "TraceCheckCLITests",

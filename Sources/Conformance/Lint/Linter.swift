@@ -1,0 +1,31 @@
+import TraceParser
+
+/// Runs the rules over an analysis and applies the configuration.
+public struct Linter: Sendable {
+    /// The configuration in force.
+    public let configuration: LintConfiguration
+    /// The rules that run.
+    public let rules: [any Rule.Type]
+
+    /// Creates a linter.
+    /// - Parameters:
+    ///   - configuration: Enabled rules, severities and suppressions.
+    ///   - rules: The rule set (the built-in rules by default).
+    public init(configuration: LintConfiguration = LintConfiguration(), rules: [any Rule.Type] = builtInRules) {
+        self.configuration = configuration
+        self.rules = rules.filter(configuration.isEnabled)
+    }
+
+    /// The findings for an analysis, sorted by file, line, and severity (errors first).
+    public func lint(_ analysis: TraceAnalysis) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for rule in rules {
+            let id = rule.description.identifier
+            for var diagnostic in rule.init().validate(analysis) {
+                if let severity = configuration.severities[id] { diagnostic.severity = severity }
+                if !configuration.isSuppressed(diagnostic) { findings.append(diagnostic) }
+            }
+        }
+        return findings.sorted { ($0.location, $1.severity, $0.ruleID) < ($1.location, $0.severity, $1.ruleID) }
+    }
+}

@@ -1,0 +1,24 @@
+import TraceParser
+
+/// One line of counts: `0 errors, 0 warnings, 3 notes in 1 file (25 events, 1 process, 3 scenes)`.
+public enum SummaryReporter: Reporter {
+    public static let identifier = "summary"
+    public static let description = "one line with the counts of findings and what was checked"
+
+    public static func report(_ report: LintReport, options: ReporterOptions) -> String {
+        let processes = report.analysis.processes
+        let scenes = processes.reduce(0) { $0 + $1.scenes.count }
+        let vcs = processes.reduce(0) { $0 + $1.viewControllers.count }
+        var checked = "\(plural(report.statistics.events, "event")), \(plural(processes.count, "process", "processes")), \(plural(scenes, "scene"))"
+        if vcs > 0 { checked += ", \(plural(vcs, "view controller"))" }
+        if report.statistics.unrecognizedLines > 0 {
+            checked += "; \(plural(report.statistics.unrecognizedLines, "unrecognized line")) (see tracecheck parse --verbose)"
+        }
+        return "\(plural(report.count(.error), "error")), \(plural(report.count(.warning), "warning")), "
+            + "\(plural(report.count(.note), "note")) in \(plural(report.statistics.files, "file")) (\(checked))\n"
+    }
+
+    private static func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil) -> String {
+        "\(count) \(count == 1 ? singular : pluralForm ?? singular + "s")"
+    }
+}

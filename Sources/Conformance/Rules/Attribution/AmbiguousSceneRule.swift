@@ -1,0 +1,42 @@
+import TraceParser
+
+/// See ``RuleDescription`` below: `ambiguous_scene`.
+struct AmbiguousSceneRule: Rule {
+    static let description = RuleDescription(
+        identifier: "ambiguous_scene",
+        name: "Ambiguous Scene",
+        description: "A scene callback prints no scene pointer and several connected scenes could have received it",
+        rationale: """
+            With several windows, UIKit calls each scene's delegate separately and does not order \
+            callbacks across scenes. A callback that names no scene cannot be placed with \
+            certainty; tracecheck gives it to the most recently active candidate and says which \
+            others were possible, rather than guessing silently. Print the scene in every delegate \
+            callback to remove the ambiguity.
+            """,
+        kind: .attribution, severity: .warning, sources: [.a13, Source(key: "spec §7", title: "no cross-scene order", url: "docs/model.md", evidence: .inferred)],
+        nonTriggeringExamples: [
+            Example("""
+                sceneDidBecomeActive(_:) <UIWindowScene: 0x101>
+                sceneDidBecomeActive(_:) <UIWindowScene: 0x102>
+                sceneWillResignActive(_:) <UIWindowScene: 0x101>
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                sceneDidBecomeActive(_:) <UIWindowScene: 0x101>
+                sceneDidBecomeActive(_:) <UIWindowScene: 0x102>
+                ↓sceneWillResignActive(_:)
+                """),
+        ])
+
+    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
+        steps(of: [.scene], in: analysis).compactMap { timeline, _, step in
+            guard case .ambiguous(let candidates) = step.attribution else { return nil }
+            let others = candidates.filter { $0 != timeline.subject }.map(\.label).joined(separator: ", ")
+            return diagnostic(
+                at: step.event.location, subject: timeline.subject,
+                message: "\(step.event.event.swiftName) prints no scene pointer and could belong to \(others) as well; attributed to \(timeline.subject.label), the most recently active",
+                step: step, model: timeline.model)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import TraceParser
+
+/// See ``RuleDescription`` below: `scene_attribution`.
+struct SceneAttributionRule: Rule {
+    static let description = RuleDescription(
+        identifier: "scene_attribution",
+        name: "Scene Attribution",
+        description: "Scene callbacks that print no scene pointer were attributed to the only scene that could take them",
+        rationale: """
+            Many logs print the scene pointer on some lines and not on others. tracecheck gives a \
+            callback without a pointer to the only connected scene whose state allows it, and says \
+            so, so that a reader can check the attribution. Printing the scene (print(#function, \
+            scene)) removes the guesswork in apps with several windows.
+            """,
+        kind: .attribution, severity: .note, sources: [Source(key: "spec §12", title: "attribution of callbacks without identity", url: "docs/model.md", evidence: .inferred)],
+        nonTriggeringExamples: [
+            Example("""
+                sceneWillEnterForeground(_:) <UIWindowScene: 0x101>
+                sceneDidBecomeActive(_:) <UIWindowScene: 0x101>
+                """),
+            Example("""
+                sceneWillEnterForeground(_:)
+                sceneDidBecomeActive(_:)
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                sceneWillEnterForeground(_:) <UIWindowScene: 0x101>
+                sceneDidBecomeActive(_:) <UIWindowScene: 0x101>
+                ↓sceneWillResignActive(_:)
+                sceneDidEnterBackground(_:)
+                """),
+        ])
+
+    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
+        analysis.processes.flatMap { process in
+            process.scenes.flatMap { timeline -> [Diagnostic] in
+                // Only worth saying when the log prints pointers or has several scenes.
+                guard timeline.subject.identity != nil || process.scenes.count > 1 else { return [] }
+                return runs(in: timeline).map { run in
+                    let lines = run.count == 1 ? "line \(run[0].event.location.line)" : "lines \(run[0].event.location.line)–\(run[run.count - 1].event.location.line)"
+                    let callbacks = run.count == 1 ? "a callback that prints" : "\(run.count) callbacks that print"
+                    let why: String
+                    if case .onlyCandidate(let connected) = run[0].attribution, connected == 1 {
+                        why = "the only connected scene"
+                    } else {
+                        why = "the only connected scene whose state allows them"
+                    }
+                    return diagnostic(
+                        at: run[0].event.location, subject: timeline.subject,
+                        message: "\(lines): \(callbacks) no scene pointer attributed to \(timeline.subject.label), \(why)")
+                }
+            }
+        }
+    }
+
+    /// Consecutive steps attributed as the only candidate.
+    private func runs(in timeline: Timeline) -> [[Step]] {
+        var runs: [[Step]] = []
+        var current: [Step] = []
+        for step in timeline.steps {
+            if case .onlyCandidate = step.attribution {
+                current.append(step)
+            } else if !current.isEmpty {
+                runs.append(current)
+                current = []
+            }
+        }
+        if !current.isEmpty { runs.append(current) }
+        return runs
+    }
+}

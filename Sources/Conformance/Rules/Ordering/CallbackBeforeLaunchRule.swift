@@ -1,0 +1,46 @@
+import TraceParser
+
+/// See ``RuleDescription`` below: `callback_before_launch`.
+struct CallbackBeforeLaunchRule: Rule {
+    static let description = RuleDescription(
+        identifier: "callback_before_launch",
+        name: "Callback Before Launch",
+        description: "A scene or app callback comes before application(_:didFinishLaunchingWithOptions:) in the same process",
+        rationale: """
+            The launch sequence runs application(_:didFinishLaunchingWithOptions:) before any scene \
+            connects ("About the app launch sequence"), configurationForConnecting serves scenes \
+            created after launch, and discards of sessions closed while the app was not running are \
+            delivered "shortly after application:didFinishLaunchingWithOptions" (UIApplication.h). \
+            A callback before it in the same process (same pid) means the log is out of order or the \
+            launch is logged too late in didFinishLaunching.
+            """,
+        kind: .ordering, severity: .error, sources: [.a9, .a19, .a5],
+        nonTriggeringExamples: [
+            Example("""
+                2024-03-02 09:00:00.000000+0100 App[10:1] application(_:willFinishLaunchingWithOptions:)
+                2024-03-02 09:00:00.100000+0100 App[10:1] application(_:didFinishLaunchingWithOptions:)
+                2024-03-02 09:00:00.200000+0100 App[10:1] application(_:didDiscardSceneSessions:)
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                ↓2024-03-02 09:00:00.000000+0100 App[10:1] application(_:didDiscardSceneSessions:)
+                ↓2024-03-02 09:00:00.050000+0100 App[10:1] scene(_:willConnectTo:options:)
+                2024-03-02 09:00:00.100000+0100 App[10:1] application(_:didFinishLaunchingWithOptions:)
+                """),
+        ])
+
+    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
+        analysis.processes.flatMap { process -> [Diagnostic] in
+            guard let launch = process.events.firstIndex(where: { $0.event == .appDidFinishLaunching }) else { return [] }
+            let launchLine = process.events[launch].location.line
+            return process.events[..<launch].compactMap { event in
+                guard event.event.domain == .app || event.event.domain == .scene, event.event != .appWillFinishLaunching
+                else { return nil }
+                return diagnostic(
+                    at: event.location, subject: process.subject,
+                    message: "\(event.event.swiftName) before application(_:didFinishLaunchingWithOptions:) (line \(launchLine)) in the same process")
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import TraceParser
+
+/// See ``RuleDescription`` below: `events_after_terminate`.
+struct EventsAfterTerminateRule: Rule {
+    static let description = RuleDescription(
+        identifier: "events_after_terminate",
+        name: "Events After Terminate",
+        description: "Life-cycle callbacks arrive after applicationWillTerminate(_:) in the same process",
+        rationale: """
+            applicationWillTerminate(_:) is the last thing a process hears: the system terminates it \
+            about five seconds later (applicationWillTerminate(_:) page). Scene disconnection and \
+            session discard come before it when they come at all (firefox-ios #12622), so a \
+            sceneDidDisconnect(_:) after it is a warning, and any other callback is an error: the \
+            log merges two processes, or the pid was not printed where the new launch began.
+            """,
+        kind: .ordering, severity: .error, sources: [.a7, .d10],
+        nonTriggeringExamples: [
+            Example("""
+                sceneWillResignActive(_:)
+                sceneDidDisconnect(_:)
+                applicationWillTerminate(_:)
+                application(_:didFinishLaunchingWithOptions:)
+                scene(_:willConnectTo:options:)
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                2024-03-02 09:00:00.000000+0100 App[10:1] sceneDidEnterBackground(_:)
+                2024-03-02 09:00:01.000000+0100 App[10:1] applicationWillTerminate(_:)
+                ↓2024-03-02 09:00:01.100000+0100 App[10:1] sceneDidDisconnect(_:)
+                ↓2024-03-02 09:00:01.200000+0100 App[10:1] sceneWillEnterForeground(_:)
+                """),
+        ])
+
+    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
+        analysis.processes.flatMap { process -> [Diagnostic] in
+            guard let terminate = process.events.firstIndex(where: { $0.event == .appWillTerminate }) else { return [] }
+            let end = process.events[terminate]
+            return process.events[(terminate + 1)...].compactMap { event in
+                guard event.event.domain == .app || event.event.domain == .scene, event.event != .appWillTerminate else { return nil }
+                var finding = diagnostic(
+                    at: event.location, subject: process.subject,
+                    message: "\(event.event.swiftName) after applicationWillTerminate(_:) (line \(end.location.line)) in the same process")
+                if event.event == .sceneDidDisconnect {
+                    finding.severity = .warning
+                    finding.notes = [.init("UIKit disconnects scenes before applicationWillTerminate(_:), not after")]
+                }
+                return finding
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import TraceParser
+
+/// See ``RuleDescription`` below: `foreground_without_active`.
+struct ForegroundWithoutActiveRule: Rule {
+    static let description = RuleDescription(
+        identifier: "foreground_without_active",
+        name: "Foreground Without Active",
+        description: "sceneWillEnterForeground(_:) is not followed by sceneDidBecomeActive(_:)",
+        rationale: """
+            Apple documents sceneWillEnterForeground(_:) as "invariably followed" by \
+            sceneDidBecomeActive(_:). Devices do break that: a scene swiped away right after it came \
+            to the foreground gets sceneDidEnterBackground(_:) next (forum thread 732170). Work \
+            started in willEnterForeground then never sees the active state. It is a warning when \
+            another state change follows, and a note when the log ends or the scene disconnects.
+            """,
+        kind: .pairing, severity: .warning, sources: [.a3, .d1],
+        nonTriggeringExamples: [
+            Example("""
+                sceneWillEnterForeground(_:)
+                scene(_:continue:)
+                sceneDidBecomeActive(_:)
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                sceneDidBecomeActive(_:)
+                ↓sceneWillEnterForeground(_:) <UIWindowScene: 0x103e06510>
+                sceneDidEnterBackground(_:) <UIWindowScene: 0x103e06510>
+                """),
+            Example("""
+                sceneDidBecomeActive(_:)
+                sceneWillResignActive(_:)
+                sceneDidEnterBackground(_:)
+                ↓sceneWillEnterForeground(_:)
+                """),
+        ])
+
+    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
+        steps(of: [.scene], in: analysis).compactMap { timeline, index, step in
+            guard step.event.event == .sceneWillEnterForeground, step.after == "foregroundInactive",
+                !timeline.unprinted.contains(.sceneDidBecomeActive)
+            else { return nil }
+            let next = timeline.steps[(index + 1)...].first { $0.before != $0.after || $0.outcome == .repeated }
+            if next?.event.event == .sceneDidBecomeActive { return nil }
+            var finding = diagnostic(
+                at: step.event.location, subject: timeline.subject,
+                message: next.map { "sceneWillEnterForeground(_:) followed by \($0.event.event.swiftName) (line \($0.event.location.line)), not by sceneDidBecomeActive(_:)" }
+                    ?? "sceneWillEnterForeground(_:) is the scene's last callback in the log; sceneDidBecomeActive(_:) did not follow",
+                step: step, model: timeline.model)
+            if next == nil || next?.event.event == .sceneDidDisconnect { finding.severity = .note }
+            return finding
+        }
+    }
+}

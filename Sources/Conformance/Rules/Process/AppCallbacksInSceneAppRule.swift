@@ -1,0 +1,44 @@
+import TraceParser
+
+/// See ``RuleDescription`` below: `app_callbacks_in_scene_app`.
+struct AppCallbacksInSceneAppRule: Rule {
+    static let description = RuleDescription(
+        identifier: "app_callbacks_in_scene_app",
+        name: "App Callbacks In Scene App",
+        description: "A process that uses scenes also prints the app delegate's UI callbacks",
+        rationale: """
+            "If you're using scenes, UIKit will not call this method" says the page of each of \
+            applicationDidBecomeActive(_:), applicationWillResignActive(_:), \
+            applicationDidEnterBackground(_:) and applicationWillEnterForeground(_:). Seeing them in \
+            a scene-based process means the app forwards scene callbacks to them itself, or the log \
+            merges two apps or two launches. (The UIApplication notifications are posted in both \
+            models and are not reported.)
+            """,
+        kind: .process, severity: .warning, sources: [.a8, .w1],
+        nonTriggeringExamples: [
+            Example("""
+                sceneDidBecomeActive(_:)
+                NSNotificationName(_rawValue: UIApplicationDidBecomeActiveNotification)
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                sceneDidBecomeActive(_:)
+                ↓applicationDidBecomeActive(_:)
+                sceneWillResignActive(_:)
+                applicationWillResignActive(_:)
+                """),
+        ])
+
+    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
+        analysis.processes.compactMap { process in
+            guard process.isSceneBased else { return nil }
+            let calls = process.events.filter { TraceAnalyzer.appUIEvents.contains($0.event) && $0.source == .callback }
+            guard let first = calls.first else { return nil }
+            let more = calls.count > 1 ? " (and \(calls.count - 1) more)" : ""
+            return diagnostic(
+                at: first.location, subject: process.subject,
+                message: "\(first.event.swiftName)\(more) in a process that uses scenes: UIKit does not call the app delegate's UI callbacks with scenes; is the app forwarding them, or is this a merged log?")
+        }
+    }
+}

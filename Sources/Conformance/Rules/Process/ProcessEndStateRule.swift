@@ -1,0 +1,67 @@
+import TraceParser
+
+/// See ``RuleDescription`` below: `process_end_state`.
+struct ProcessEndStateRule: Rule {
+    static let description = RuleDescription(
+        identifier: "process_end_state",
+        name: "Process End State",
+        description: "Where each scene stands when a process's log ends, and what UIKit will still report",
+        rationale: """
+            A log ends with the process killed, terminated or still running, and scenes and \
+            sessions are often left open. UIKit sends no callback to a suspended or killed process, \
+            and does not discard sessions at termination: sessions the user closed while the app was \
+            not running are reported by application(_:didDiscardSceneSessions:) shortly after \
+            application(_:didFinishLaunchingWithOptions:) at the next launch. This note lists the \
+            final state of every scene and what is pending, so a missing callback is not mistaken \
+            for a bug.
+            """,
+        kind: .process, severity: .note, sources: [.a6, .a19, .a7, .a20, .w1],
+        nonTriggeringExamples: [
+            Example("""
+                application(_:didFinishLaunchingWithOptions:)
+                applicationDidBecomeActive(_:)
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                application(_:didFinishLaunchingWithOptions:)
+                scene(_:willConnectTo:options:)
+                sceneWillEnterForeground(_:)
+                sceneDidBecomeActive(_:)
+                sceneWillResignActive(_:)
+                sceneDidEnterBackground(_:)
+                ↓applicationWillTerminate(_:)
+                """),
+        ])
+
+    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
+        analysis.processes.compactMap { process in
+            guard !process.scenes.isEmpty else { return nil }
+            let open = process.scenes.filter { !$0.hasEnded }
+            let states = process.scenes.map { "\($0.subject.label) \($0.state?.rawValue ?? "unknown")" }.joined(separator: ", ")
+            let discarded = process.events.contains { $0.event == .appDidDiscardSceneSessions }
+            let ending: String
+            if process.events.contains(where: { $0.event == .appWillTerminate }) {
+                ending = "ended with applicationWillTerminate(_:)"
+            } else if analysis.processes.contains(where: { $0.file == process.file && $0.info.ordinal > process.info.ordinal }) {
+                ending = "ended without applicationWillTerminate(_:) (killed or suspended)"
+            } else {
+                ending = "is still running where the log ends"
+            }
+            let pending = open.isEmpty
+                ? "all scenes disconnected"
+                : "\(open.count) of \(process.scenes.count) \(open.count == 1 ? "scene" : "scenes") never disconnected"
+            var notes: [Diagnostic.Note] = []
+            if !open.isEmpty {
+                notes.append(.init("UIKit sends no sceneDidDisconnect(_:) when a process ends; these scenes' sessions survive and are restored (without configurationForConnecting) at the next launch unless the user closes them"))
+            }
+            if !discarded {
+                notes.append(.init("no application(_:didDiscardSceneSessions:) in this process, and none is owed here: closing the app or its last window ends the process before a discard can be delivered, and a suspended app runs no code; UIKit reports those sessions as discarded shortly after application(_:didFinishLaunchingWithOptions:) at the next launch"))
+            }
+            return diagnostic(
+                at: process.lastLocation, subject: process.subject,
+                message: "\(process.subject.label) \(ending): \(pending) (\(states))\(discarded ? "" : ", no session discarded")",
+                notes: notes)
+        }
+    }
+}

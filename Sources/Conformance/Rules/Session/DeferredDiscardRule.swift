@@ -1,0 +1,57 @@
+import TraceParser
+
+/// See ``RuleDescription`` below: `deferred_discard`.
+struct DeferredDiscardRule: Rule {
+    static let description = RuleDescription(
+        identifier: "deferred_discard",
+        name: "Deferred Discard",
+        description: "application(_:didDiscardSceneSessions:) reports sessions closed while the app was not running",
+        rationale: """
+            "If your app isn't running, UIKit calls this method the next time your app launches" \
+            (application(_:didDiscardSceneSessions:) page), shortly after \
+            application(_:didFinishLaunchingWithOptions:). A discard in a process whose scenes did \
+            not disconnect first therefore belongs to an earlier launch: release the resources of \
+            those sessions, they will not come back. This note says which earlier scene it was when \
+            the log shows it.
+            """,
+        kind: .session, severity: .note, sources: [.a6, .a19, .w1],
+        nonTriggeringExamples: [
+            Example("""
+                sceneWillResignActive(_:) <UIWindowScene: 0x101; persistentIdentifier: A1>
+                sceneDidDisconnect(_:) <UIWindowScene: 0x101; persistentIdentifier: A1>
+                application(_:didDiscardSceneSessions:) [<UISceneSession: 0x281; persistentIdentifier: A1>]
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                sceneDidEnterBackground(_:) <UIWindowScene: 0x101; persistentIdentifier: A1>
+                Message from debugger: Terminated due to signal 9
+                application(_:didFinishLaunchingWithOptions:)
+                ↓application(_:didDiscardSceneSessions:) [<UISceneSession: 0x281; persistentIdentifier: A1>]
+                """),
+        ])
+
+    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (position, process) in analysis.processes.enumerated() {
+            for event in process.events where event.event == .appDidDiscardSceneSessions {
+                let disconnectedBefore = process.scenes.contains { timeline in
+                    timeline.steps.contains { $0.event.event == .sceneDidDisconnect && $0.event.location < event.location }
+                }
+                let keys = event.sessionKeys
+                let earlier = analysis.processes[..<position].reversed().compactMap { previous -> (ProcessAnalysis, Timeline)? in
+                    guard let scene = previous.scenes.first(where: { timeline in
+                        timeline.steps.contains { !$0.event.sessionKeys.isDisjoint(with: keys) }
+                    }) else { return nil }
+                    return (previous, scene)
+                }.first
+                guard earlier != nil || !disconnectedBefore else { continue }
+                let origin = earlier.map { " (\($0.1.subject.label) of process#\($0.0.info.ordinal))" } ?? ""
+                findings.append(diagnostic(
+                    at: event.location, subject: process.subject,
+                    message: "sessions discarded while the app was not running\(origin) are reported after this launch, as UIKit documents"))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,50 @@
+import TraceParser
+
+/// See ``RuleDescription`` below: `discard_connected_session`.
+struct DiscardConnectedSessionRule: Rule {
+    static let description = RuleDescription(
+        identifier: "discard_connected_session",
+        name: "Discard Connected Session",
+        description: "application(_:didDiscardSceneSessions:) names a session whose scene is still connected",
+        rationale: """
+            UIKit discards a session after its scene is gone: the user removed it from the app \
+            switcher, or UIKit can no longer show it. Discarding a session whose scene connected in \
+            this process and never disconnected contradicts that. It is a warning, not an error: \
+            NativeScript saw a discarded session's identifier equal to one being restored at the \
+            same launch.
+            """,
+        kind: .session, severity: .warning, sources: [.a6, .a19],
+        nonTriggeringExamples: [
+            Example("""
+                scene(_:willConnectTo:options:) <UIWindowScene: 0x101> <UISceneSession: 0x281>
+                sceneDidDisconnect(_:) <UIWindowScene: 0x101>
+                application(_:didDiscardSceneSessions:) [<UISceneSession: 0x281>]
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                scene(_:willConnectTo:options:) <UIWindowScene: 0x101> <UISceneSession: 0x281>
+                sceneWillEnterForeground(_:) <UIWindowScene: 0x101>
+                ↓application(_:didDiscardSceneSessions:) [<UISceneSession: 0x281>]
+                """),
+        ])
+
+    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
+        analysis.processes.flatMap { process in
+            process.events.filter { $0.event == .appDidDiscardSceneSessions }.flatMap { event in
+                event.sessions.compactMap { key -> Diagnostic? in
+                    guard let session = process.session(key),
+                        let connection = session.connections.last(where: { $0.location < event.location }),
+                        let scene = process.scene(connection.scene),
+                        !scene.steps.contains(where: {
+                            $0.event.event == .sceneDidDisconnect && $0.event.location > connection.location && $0.event.location < event.location
+                        })
+                    else { return nil }
+                    return diagnostic(
+                        at: event.location, subject: scene.subject,
+                        message: "session \(key) discarded while \(scene.subject.label) is still connected to it (connected at line \(connection.location.line), never disconnected)")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import TraceParser
+
+/// See ``RuleDescription`` below: `disconnect_without_discard`.
+struct DisconnectWithoutDiscardRule: Rule {
+    static let description = RuleDescription(
+        identifier: "disconnect_without_discard",
+        name: "Disconnect Without Discard",
+        description: "A scene disconnects and its session is not discarded in the same process",
+        rationale: """
+            sceneDidDisconnect(_:) is not the end of the session: UIKit also disconnects scenes to \
+            reclaim memory, and the session can reconnect later with a new scene object. Only when \
+            the user closes the window does UIKit discard the session, with \
+            application(_:didDiscardSceneSessions:), and if the app is not running then, it reports \
+            the discard after the next launch. Deleting a window's data on disconnect loses it \
+            (brave-ios lost tabs this way).
+            """,
+        kind: .session, severity: .note, sources: [.a6, .a3, .w1],
+        nonTriggeringExamples: [
+            Example("""
+                sceneDidEnterBackground(_:) <UIWindowScene: 0x101; persistentIdentifier: A1>
+                sceneDidDisconnect(_:) <UIWindowScene: 0x101; persistentIdentifier: A1>
+                application(_:didDiscardSceneSessions:) [<UISceneSession: 0x281; persistentIdentifier: A1>]
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                sceneDidEnterBackground(_:) <UIWindowScene: 0x101>
+                ↓sceneDidDisconnect(_:) <UIWindowScene: 0x101>
+                """),
+        ])
+
+    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
+        analysis.processes.flatMap { process in
+            process.scenes.compactMap { timeline -> Diagnostic? in
+                guard let disconnect = timeline.steps.first(where: { $0.event.event == .sceneDidDisconnect && $0.after == "disconnected" })
+                else { return nil }
+                let keys = timeline.steps.reduce(into: Set(timeline.session.map { [$0] } ?? [])) { $0.formUnion($1.event.sessionKeys) }
+                let discards = process.events.filter { $0.event == .appDidDiscardSceneSessions && $0.location > disconnect.event.location }
+                if discards.contains(where: { $0.sessionKeys.isEmpty || !keys.isDisjoint(with: $0.sessionKeys) }) { return nil }
+                return diagnostic(
+                    at: disconnect.event.location, subject: timeline.subject,
+                    message: "\(timeline.subject.label) disconnected but its session was not discarded in this process: UIKit may reconnect it later, or report the discard after the next launch")
+            }
+        }
+    }
+}

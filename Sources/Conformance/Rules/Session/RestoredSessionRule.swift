@@ -1,0 +1,61 @@
+import TraceParser
+
+/// See ``RuleDescription`` below: `restored_session`.
+struct RestoredSessionRule: Rule {
+    static let description = RuleDescription(
+        identifier: "restored_session",
+        name: "Restored Session",
+        description: "A scene connects without application(_:configurationForConnecting:options:), so its session was restored",
+        rationale: """
+            UIKit calls application(_:configurationForConnecting:options:) only when it creates a \
+            new scene session. When the previous launch's session survived (the app was stopped \
+            from Xcode, crashed, was killed in the background, or the user did not close the \
+            window), UIKit restores it and calls scene(_:willConnectTo:options:) alone. Developers \
+            often report this as "configurationForConnecting is not called"; it is correct, and \
+            state saved in session.stateRestorationActivity is available here.
+            """,
+        kind: .session, severity: .note, sources: [.a5, .a19, .d7, .w2],
+        nonTriggeringExamples: [
+            Example("""
+                application(_:didFinishLaunchingWithOptions:)
+                application(_:configurationForConnecting:options:)
+                scene(_:willConnectTo:options:)
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                application(_:didFinishLaunchingWithOptions:)
+                ↓scene(_:willConnectTo:options:) // UIWindowScene: 0x106c00580 UISceneSession: 0x281a58a00
+                application(_:configurationForConnecting:options:) // UISceneSession: 0x281ae9200
+                scene(_:willConnectTo:options:) // UIWindowScene: 0x106c00440 UISceneSession: 0x281ae9200
+                """),
+        ])
+
+    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
+        analysis.processes.flatMap { process -> [Diagnostic] in
+            // Only meaningful when the launch is in the log and the app prints the configuration call.
+            guard process.launchSeen, !process.unprinted.contains(.appConfigurationForConnecting) else { return [] }
+            var unclaimedConfigurations = 0
+            var findings: [Diagnostic] = []
+            for event in process.events {
+                if event.event == .appConfigurationForConnecting, event.sessions.isEmpty { unclaimedConfigurations += 1 }
+                guard event.event == .sceneWillConnect, event.source == .callback else { continue }
+                let configured = event.sessions.contains { key in
+                    process.session(key)?.configured.map { $0 < event.location } ?? false
+                }
+                if configured { continue }
+                if event.sessions.isEmpty || process.sessions.allSatisfy({ $0.configured == nil }), unclaimedConfigurations > 0 {
+                    unclaimedConfigurations -= 1
+                    continue
+                }
+                let scene = process.scenes.first { $0.steps.contains { $0.event == event } }?.subject
+                let session = event.sessions.first.map { " \($0)" } ?? ""
+                findings.append(diagnostic(
+                    at: event.location, subject: scene,
+                    message: "\(scene?.label ?? "the scene")'s session\(session) connected without application(_:configurationForConnecting:options:): UIKit restored it from an earlier launch",
+                    notes: [.init("UIKit asks for a configuration only for new sessions; a restored session goes straight to scene(_:willConnectTo:options:)")]))
+            }
+            return findings
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import TraceParser
+
+/// See ``RuleDescription`` below: `disconnect_from_foreground`.
+struct DisconnectFromForegroundRule: Rule {
+    static let description = RuleDescription(
+        identifier: "disconnect_from_foreground",
+        name: "Disconnect From Foreground",
+        description: "A scene disconnects from foregroundInactive, without sceneDidEnterBackground(_:)",
+        rationale: """
+            Apple's diagram only disconnects background scenes, but devices disconnect a scene \
+            straight from foregroundInactive when the user swipes it away in the app switcher \
+            opened from the app (forum thread 732170 and others). It is accepted; this note says \
+            that sceneDidEnterBackground(_:) did not run, so work saved only there was not saved.
+            """,
+        kind: .state, severity: .note, sources: [.d1, .a1],
+        nonTriggeringExamples: [
+            Example("""
+                sceneWillResignActive(_:)
+                sceneDidEnterBackground(_:)
+                sceneDidDisconnect(_:)
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                sceneDidBecomeActive(_:)
+                sceneWillResignActive(_:)
+                ↓sceneDidDisconnect(_:)
+                """),
+        ])
+
+    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
+        steps(of: [.scene], in: analysis).compactMap { timeline, _, step in
+            guard case .legal(let edge) = step.outcome, edge.event == .sceneDidDisconnect, step.before == "foregroundInactive"
+            else { return nil }
+            return diagnostic(
+                at: step.event.location, subject: timeline.subject,
+                message: "disconnected from foregroundInactive without sceneDidEnterBackground(_:), as a swipe-kill from the app switcher does; save state in sceneWillResignActive(_:) too",
+                step: step, model: timeline.model)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import TraceParser
+
+/// See ``RuleDescription`` below: `repeated_callback`.
+struct RepeatedCallbackRule: Rule {
+    static let description = RuleDescription(
+        identifier: "repeated_callback",
+        name: "Repeated Callback",
+        description: "The same state-changing callback arrives twice in a row for one subject",
+        rationale: """
+            A second sceneDidBecomeActive(_:) (or viewWillAppear(_:), …) with nothing in between \
+            does not change the state. Devices do show spurious repeats (openradar 49216830: \
+            applicationDidBecomeActive called twice around Notification Center), but more often \
+            the app logs from two places, or two objects share one label. Work done in the \
+            callback runs twice.
+            """,
+        kind: .state, severity: .warning, sources: [.d16, .a3, .a18],
+        nonTriggeringExamples: [
+            Example("""
+                sceneDidBecomeActive(_:)
+                sceneWillResignActive(_:)
+                sceneDidBecomeActive(_:)
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                sceneWillResignActive(_:)
+                sceneDidBecomeActive(_:)
+                ↓sceneDidBecomeActive(_:)
+                """),
+            Example("""
+                VC1 viewDidLoad
+                VC1 viewWillAppear
+                ↓VC1 viewWillAppear
+                """),
+        ])
+
+    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
+        steps(of: [.scene, .app, .viewController, .scenePhase], in: analysis).compactMap { timeline, index, step in
+            guard step.outcome == .repeated else { return nil }
+            let first = previousChange(in: timeline, before: index)
+            return diagnostic(
+                at: step.event.location, subject: timeline.subject,
+                message: "\(step.event.event.swiftName) again, already called at line \(first?.event.location.line ?? 0) with no state change in between",
+                step: step, model: timeline.model)
+        }
+    }
+}

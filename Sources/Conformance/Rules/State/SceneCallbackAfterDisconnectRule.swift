@@ -1,0 +1,43 @@
+import TraceParser
+
+/// See ``RuleDescription`` below: `scene_callback_after_disconnect`.
+struct SceneCallbackAfterDisconnectRule: Rule {
+    static let description = RuleDescription(
+        identifier: "scene_callback_after_disconnect",
+        name: "Scene Callback After Disconnect",
+        description: "A scene object receives a callback after sceneDidDisconnect(_:)",
+        rationale: """
+            After sceneDidDisconnect(_:) UIKit releases the scene object; if the session comes back, \
+            a new scene object connects to it (a new pointer in the log). A callback printed for the \
+            old object means the log attributes callbacks to the wrong scene, or state kept in the \
+            old scene delegate is being used after release. Only scenes whose pointer is printed are \
+            checked: without a pointer, a callback after a disconnect starts a new scene.
+            """,
+        kind: .state, severity: .error, sources: [.a3, .a1, .w2],
+        nonTriggeringExamples: [
+            Example("""
+                sceneDidEnterBackground(_:) <UIWindowScene: 0x101>
+                sceneDidDisconnect(_:) <UIWindowScene: 0x101>
+                scene(_:willConnectTo:options:) <UIWindowScene: 0x202>
+                sceneWillEnterForeground(_:) <UIWindowScene: 0x202>
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                sceneDidEnterBackground(_:) <UIWindowScene: 0x101>
+                sceneDidDisconnect(_:) <UIWindowScene: 0x101>
+                ↓sceneWillEnterForeground(_:) <UIWindowScene: 0x101>
+                """),
+        ])
+
+    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
+        steps(of: [.scene], in: analysis).compactMap { timeline, _, step in
+            guard step.outcome == .afterEnd, timeline.subject.identity != nil else { return nil }
+            let disconnect = timeline.steps.last { $0.after == "disconnected" && $0.before != "disconnected" }
+            return diagnostic(
+                at: step.event.location, subject: timeline.subject,
+                message: "\(step.event.event.swiftName) for a scene object that disconnected at line \(disconnect?.event.location.line ?? 0); a reconnecting session gets a new scene object",
+                step: step, model: timeline.model)
+        }
+    }
+}

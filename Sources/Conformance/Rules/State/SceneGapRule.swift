@@ -1,0 +1,60 @@
+import TraceParser
+
+/// See ``RuleDescription`` below: `scene_gap`.
+struct SceneGapRule: Rule {
+    static let description = RuleDescription(
+        identifier: "scene_gap",
+        name: "Scene Gap",
+        description: "A scene callback is legal only if callbacks the log does not show came in between",
+        rationale: """
+            Published and captured logs are often partial: a block per user action, a filter, a \
+            truncated console. A callback that the documented state machine allows only after other \
+            callbacks is reported as missing those callbacks rather than as impossible, so that the \
+            finding says what to look for. Callbacks the log never prints at all are never reported \
+            as missing.
+            """,
+        kind: .state, severity: .warning, sources: [.a1, .a3, Source(key: "spec §12", title: "gaps in partial logs", url: "docs/model.md", evidence: .inferred)],
+        nonTriggeringExamples: [
+            Example("""
+                sceneDidBecomeActive(_:)
+                sceneWillResignActive(_:)
+                sceneDidDisconnect(_:)
+                """),
+            Example("""
+                sceneWillEnterForeground(_:)
+                sceneDidBecomeActive(_:)
+                sceneDidDisconnect(_:)
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                sceneWillResignActive(_:)
+                sceneDidEnterBackground(_:)
+                sceneWillEnterForeground(_:)
+                sceneDidBecomeActive(_:)
+                ↓sceneDidDisconnect(_:)
+                """),
+            Example("""
+                application(_:didFinishLaunchingWithOptions:)
+                scene(_:willConnectTo:options:)
+                sceneWillEnterForeground(_:)
+                sceneDidDisconnect(_:)
+                ↓sceneWillResignActive(_:)
+                """),
+        ])
+
+    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
+        steps(of: [.scene], in: analysis).compactMap { timeline, index, step in
+            guard case .gap(let missing) = step.outcome,
+                !SceneMissingResignActiveRule.claims(step, missing: missing),
+                !SceneMissingEnterForegroundRule.claims(step, missing: missing)
+            else { return nil }
+            let previous = previousChange(in: timeline, before: index)
+            let newScene = step.attribution == .newScene ? " (a new scene object after the last one disconnected)" : ""
+            return diagnostic(
+                at: step.event.location, subject: timeline.subject,
+                message: "missing \(missing.spelled) between \(afterText(previous)) and \(step.event.event.swiftName)\(newScene); the log may be incomplete",
+                step: step, model: timeline.model)
+        }
+    }
+}

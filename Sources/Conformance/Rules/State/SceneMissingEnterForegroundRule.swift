@@ -1,0 +1,55 @@
+import TraceParser
+
+/// See ``RuleDescription`` below: `scene_missing_enter_foreground`.
+struct SceneMissingEnterForegroundRule: Rule {
+    static let description = RuleDescription(
+        identifier: "scene_missing_enter_foreground",
+        name: "Scene Missing Enter Foreground",
+        description: "A scene becomes active from the background (or right after connecting) without sceneWillEnterForeground(_:)",
+        rationale: """
+            A scene reaches foregroundActive only through foregroundInactive, and UIKit calls \
+            sceneWillEnterForeground(_:) on the way, both for newly connected scenes and for scenes \
+            coming back from the background (sceneWillEnterForeground(_:) page). Undoing background \
+            work there is skipped if the log shows sceneDidBecomeActive(_:) straight after the background.
+            """,
+        kind: .state, severity: .error, sources: [.a3],
+        nonTriggeringExamples: [
+            Example("""
+                sceneWillResignActive(_:)
+                sceneDidEnterBackground(_:)
+                sceneWillEnterForeground(_:)
+                sceneDidBecomeActive(_:)
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                sceneWillResignActive(_:)
+                sceneDidEnterBackground(_:)
+                ↓sceneDidBecomeActive(_:)
+                sceneWillEnterForeground(_:)
+                """),
+            Example("""
+                application(_:didFinishLaunchingWithOptions:)
+                scene(_:willConnectTo:options:)
+                ↓sceneDidBecomeActive(_:)
+                sceneWillResignActive(_:)
+                sceneWillEnterForeground(_:)
+                """),
+        ])
+
+    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
+        steps(of: [.scene], in: analysis).compactMap { timeline, index, step in
+            guard case .gap(let missing) = step.outcome, Self.claims(step, missing: missing) else { return nil }
+            return diagnostic(
+                at: step.event.location, subject: timeline.subject,
+                message: "missing \(missing.spelled) between \(afterText(previousChange(in: timeline, before: index))) and \(step.event.event.swiftName)",
+                step: step, model: timeline.model)
+        }
+    }
+
+    /// The gaps this rule reports (and ``SceneGapRule`` leaves alone).
+    static func claims(_ step: Step, missing: [LifecycleEvent]) -> Bool {
+        step.event.event == .sceneDidBecomeActive && (step.before == "background" || step.before == "connected")
+            && missing.contains(.sceneWillEnterForeground)
+    }
+}

@@ -1,0 +1,53 @@
+import TraceParser
+
+/// See ``RuleDescription`` below: `scene_missing_resign_active`.
+struct SceneMissingResignActiveRule: Rule {
+    static let description = RuleDescription(
+        identifier: "scene_missing_resign_active",
+        name: "Scene Missing Resign Active",
+        description: "A scene enters the background straight from foregroundActive, without sceneWillResignActive(_:)",
+        rationale: """
+            UIKit always calls sceneWillResignActive(_:) first when a scene leaves foregroundActive: \
+            it is the first step of every path out of the active state (sceneWillResignActive(_:) \
+            page). Work paused there (timers, games, media) is still running when the app reaches \
+            sceneDidEnterBackground(_:) if the callback was skipped in the code that logs it.
+            """,
+        kind: .state, severity: .error, sources: [.a3],
+        nonTriggeringExamples: [
+            Example("""
+                application(_:didFinishLaunchingWithOptions:)
+                scene(_:willConnectTo:options:)
+                sceneWillEnterForeground(_:)
+                sceneDidBecomeActive(_:)
+                sceneWillResignActive(_:)
+                sceneDidEnterBackground(_:)
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                application(_:didFinishLaunchingWithOptions:)
+                scene(_:willConnectTo:options:)
+                sceneWillEnterForeground(_:)
+                sceneDidBecomeActive(_:)
+                sceneWillResignActive(_:)
+                sceneWillEnterForeground(_:)
+                sceneDidBecomeActive(_:)
+                ↓sceneDidEnterBackground(_:)
+                """),
+        ])
+
+    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
+        steps(of: [.scene], in: analysis).compactMap { timeline, index, step in
+            guard case .gap(let missing) = step.outcome, Self.claims(step, missing: missing) else { return nil }
+            return diagnostic(
+                at: step.event.location, subject: timeline.subject,
+                message: "missing \(missing.spelled) between \(afterText(previousChange(in: timeline, before: index))) and \(step.event.event.swiftName)",
+                step: step, model: timeline.model)
+        }
+    }
+
+    /// The gaps this rule reports (and ``SceneGapRule`` leaves alone).
+    static func claims(_ step: Step, missing: [LifecycleEvent]) -> Bool {
+        step.event.event == .sceneDidEnterBackground && step.before == "foregroundActive" && missing.contains(.sceneWillResignActive)
+    }
+}

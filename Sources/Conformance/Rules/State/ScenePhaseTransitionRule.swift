@@ -1,0 +1,45 @@
+import TraceParser
+
+/// See ``RuleDescription`` below: `scene_phase_transition`.
+struct ScenePhaseTransitionRule: Rule {
+    static let description = RuleDescription(
+        identifier: "scene_phase_transition",
+        name: "Scene Phase Transition",
+        description: "A SwiftUI scene phase skips inactive between active and background",
+        rationale: """
+            SwiftUI reports ScenePhase values that follow the scene's activation state: launch goes \
+            (background →) inactive → active, Home goes active → inactive → background, and back \
+            goes background → inactive → active. A printed phase that jumps between active and \
+            background means a value was not printed, or the printed values come from different \
+            scenes (an App-level phase is an aggregate of all scenes). The accepted transitions are \
+            inferred from the documentation, so this is never an error.
+            """,
+        kind: .state, severity: .warning, sources: [.a17],
+        nonTriggeringExamples: [
+            Example("""
+                active
+                inactive
+                background
+                inactive
+                active
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                scenePhase: active
+                scenePhase: inactive
+                scenePhase: background
+                ↓scenePhase: active
+                """),
+        ])
+
+    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
+        steps(of: [.scenePhase], in: analysis).compactMap { timeline, _, step in
+            guard case .gap(let missing) = step.outcome else { return nil }
+            return diagnostic(
+                at: step.event.location, subject: timeline.subject,
+                message: "scene phase went from \(step.before) to \(step.after) without \(missing.map(\.swiftName).joined(separator: ", "))",
+                step: step, model: timeline.model)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import TraceParser
+
+/// See ``RuleDescription`` below: `vc_transition`.
+struct ViewControllerTransitionRule: Rule {
+    static let description = RuleDescription(
+        identifier: "vc_transition",
+        name: "View Controller Transition",
+        description: "A view controller's appearance callback that its appearance state does not allow",
+        rationale: """
+            A view moves between Disappeared, Appearing, Appeared and Disappearing along six edges: \
+            will/did appear, will/did disappear, and the two cancellations (viewWillDisappear(_:) \
+            while appearing, viewWillAppear(_:) while disappearing), as UIViewController documents \
+            ("if you start a process in a will callback, end it in the corresponding did and the \
+            opposite will callback"). viewDidLoad() comes once, before the first viewWillAppear(_:). \
+            A callback no missing callback explains (after deinit, a second viewDidLoad()) is an \
+            error; a gap is a warning that names the missing callbacks.
+            """,
+        kind: .state, severity: .error, sources: [.a18, .d20],
+        nonTriggeringExamples: [
+            Example("""
+                VC2 viewWillDisappear
+                VC1 viewWillAppear
+                VC1 viewWillDisappear
+                VC1 viewDidDisappear
+                VC2 viewWillAppear
+                VC2 viewDidAppear
+                """),
+            Example("""
+                -[ViewController viewDidLoad]
+                -[ViewController viewWillAppear:]
+                -[ViewController viewIsAppearing:]
+                -[ViewController viewDidAppear:]
+                -[ViewController viewWillDisappear:]
+                -[ViewController viewDidDisappear:]
+                -[ViewController dealloc]
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                HomeViewController.viewDidLoad()
+                HomeViewController.viewWillAppear(_:)
+                HomeViewController.viewDidAppear(_:)
+                HomeViewController.viewWillDisappear(_:)
+                ↓HomeViewController.viewDidAppear(_:)
+                """),
+            Example("""
+                <App.DetailViewController: 0x7f01> viewDidLoad()
+                <App.DetailViewController: 0x7f01> viewWillAppear(_:)
+                <App.DetailViewController: 0x7f01> viewDidAppear(_:)
+                ↓<App.DetailViewController: 0x7f01> viewDidLoad()
+                """),
+        ])
+
+    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
+        steps(of: [.viewController], in: analysis).compactMap { timeline, index, step in
+            switch step.outcome {
+            case .gap(let missing):
+                var finding = diagnostic(
+                    at: step.event.location, subject: timeline.subject,
+                    message: "missing \(missing.spelled) between \(afterText(previousChange(in: timeline, before: index))) and \(step.event.event.swiftName)",
+                    step: step, model: timeline.model)
+                finding.severity = .warning
+                return finding
+            case .illegal, .afterEnd:
+                return diagnostic(
+                    at: step.event.location, subject: timeline.subject,
+                    message: "\(step.event.event.swiftName) is not possible when the view is \(step.before)", step: step, model: timeline.model)
+            default:
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import TraceParser
+
+/// A session seen in one process: where it was configured, which scenes connected to it, and
+/// whether it was discarded.
+public struct SessionRecord: Sendable {
+    /// A scene connecting to the session.
+    public struct Connection: Sendable, Hashable {
+        public let scene: Subject
+        public let location: TraceLocation
+    }
+
+    /// The key it was first printed with (a `UISceneSession` pointer or a `persistentIdentifier`).
+    public let key: String
+    /// Every key it was printed with.
+    public internal(set) var keys: Set<String>
+    /// The `configurationForConnecting` that created it, when printed in this process.
+    public internal(set) var configured: TraceLocation?
+    /// The scenes that connected to it, in order.
+    public internal(set) var connections: [Connection] = []
+    /// The `didDiscardSceneSessions` that named it, when printed in this process.
+    public internal(set) var discarded: TraceLocation?
+}
+
+/// Everything tracecheck knows about one process: its events and the timelines built from them.
+public struct ProcessAnalysis: Sendable {
+    /// The process as the parser found it.
+    public let info: ProcessInfo
+    /// The file it was read from.
+    public let file: String
+    /// Its events, in order.
+    public let events: [TraceEvent]
+    /// Whether it uses the scene life cycle (it printed scene callbacks or notifications).
+    public let isSceneBased: Bool
+    /// Whether its launch (`willFinishLaunching`/`didFinishLaunching`) is in the log.
+    public let launchSeen: Bool
+    /// Launch and termination.
+    public internal(set) var process: Timeline
+    /// The app-delegate UI life cycle, for processes without scenes.
+    public internal(set) var app: Timeline?
+    /// One timeline per scene object.
+    public internal(set) var scenes: [Timeline] = []
+    /// One timeline per view controller.
+    public internal(set) var viewControllers: [Timeline] = []
+    /// The SwiftUI scene phases it printed.
+    public internal(set) var phases: Timeline?
+    /// The sessions it named.
+    public internal(set) var sessions: [SessionRecord] = []
+    /// Events that no timeline takes (for example `UIApplication` notifications in a scene-based
+    /// process, which UIKit posts as aggregates of all scenes).
+    public internal(set) var unassigned: [TraceEvent] = []
+    /// Callbacks its file never prints.
+    public let unprinted: Set<LifecycleEvent>
+
+    /// The subject for the process itself.
+    public var subject: Subject { process.subject }
+    /// The last line of the process.
+    public var lastLocation: TraceLocation { events.last?.location ?? info.start }
+
+    /// The session record that has `key`, if any.
+    public func session(_ key: String) -> SessionRecord? {
+        sessions.first { $0.keys.contains(key) }
+    }
+
+    /// The timeline of a scene subject.
+    public func scene(_ subject: Subject) -> Timeline? {
+        scenes.first { $0.subject == subject }
+    }
+}
+
+/// The analysis of a whole run: every process, in order.
+public struct TraceAnalysis: Sendable {
+    /// The processes, in order of appearance.
+    public let processes: [ProcessAnalysis]
+
+    /// Every timeline of every process (process, app, scenes, view controllers, phases).
+    public var timelines: [Timeline] {
+        processes.flatMap { process in
+            [process.process] + (process.app.map { [$0] } ?? []) + process.scenes + process.viewControllers
+                + (process.phases.map { [$0] } ?? [])
+        }
+    }
+}

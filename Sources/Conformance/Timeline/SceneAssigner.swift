@@ -1,0 +1,88 @@
+import TraceParser
+
+/// Sends scene callbacks to scene timelines: by the pointer they print, by their session, or,
+/// when they print neither, to the only scene that can take them (spec §12).
+struct SceneAssigner {
+    private(set) var timelines: [Timeline] = []
+    private let process: Int
+    private let startSeen: Bool
+    private let unprinted: Set<LifecycleEvent>
+    private var byPointer: [String: Int] = [:]
+    private var bySession: [String: Int] = [:]
+    private var lastTouched: [Int] = []
+
+    init(process: Int, startSeen: Bool, unprinted: Set<LifecycleEvent>) {
+        self.process = process
+        self.startSeen = startSeen
+        self.unprinted = unprinted
+    }
+
+    mutating func assign(_ event: TraceEvent, next: () -> Int) {
+        if let pointer = event.scene {
+            // A disconnected pointer that connects again is a new object at a reused address.
+            if let index = byPointer[pointer], !(timelines[index].hasEnded && event.event == .sceneWillConnect) {
+                return apply(event, to: index, attribution: nil)
+            }
+            let index = newScene(identity: pointer, next: next)
+            byPointer[pointer] = index
+            linkSessions(of: event, to: index)
+            return apply(event, to: index, attribution: nil)
+        }
+        if let key = event.sessions.first(where: { bySession[$0] != nil }), let index = bySession[key],
+            !timelines[index].hasEnded
+        {
+            return apply(event, to: index, attribution: .session(key))
+        }
+        if event.event == .sceneWillConnect {
+            let index = newScene(identity: nil, next: next)
+            linkSessions(of: event, to: index)
+            return apply(event, to: index, attribution: nil)
+        }
+        let live = timelines.indices.filter { !timelines[$0].hasEnded }
+        let candidates = live.filter { index in
+            switch timelines[index].outcome(of: event.event) {
+            case .legal, .passive, .firstSeen, .unprintedBetween: return true
+            default: return false
+            }
+        }
+        if candidates.count == 1 {
+            return apply(event, to: candidates[0], attribution: .onlyCandidate(connectedScenes: live.count))
+        }
+        if candidates.count > 1 {
+            let chosen = mostRecent(candidates)
+            let others = candidates.map { timelines[$0].subject }
+            return apply(event, to: chosen, attribution: .ambiguous(candidates: others))
+        }
+        if live.count == 1 {
+            return apply(event, to: live[0], attribution: .onlyCandidate(connectedScenes: 1))
+        }
+        if live.count > 1 {
+            return apply(event, to: mostRecent(live), attribution: .ambiguous(candidates: live.map { timelines[$0].subject }))
+        }
+        // No live scene: the callback belongs to a scene whose connection is not in the log, or
+        // (after a disconnect) to a new scene object.
+        let index = newScene(identity: nil, next: next)
+        apply(event, to: index, attribution: timelines.count > 1 ? .newScene : nil)
+    }
+
+    private mutating func newScene(identity: String?, next: () -> Int) -> Int {
+        let subject = Subject(kind: .scene, ordinal: next(), process: process, identity: identity)
+        timelines.append(Timeline(subject: subject, model: LifecycleModels.scene, startSeen: startSeen, unprinted: unprinted))
+        lastTouched.append(0)
+        return timelines.count - 1
+    }
+
+    private mutating func linkSessions(of event: TraceEvent, to index: Int) {
+        for key in event.sessions { bySession[key] = index }
+    }
+
+    private mutating func apply(_ event: TraceEvent, to index: Int, attribution: Attribution?) {
+        timelines[index].apply(event, attribution: attribution)
+        lastTouched[index] = (lastTouched.max() ?? 0) + 1
+        if event.event == .sceneWillConnect { linkSessions(of: event, to: index) }
+    }
+
+    private func mostRecent(_ indices: [Int]) -> Int {
+        indices.max { lastTouched[$0] < lastTouched[$1] } ?? indices[0]
+    }
+}

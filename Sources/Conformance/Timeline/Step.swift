@@ -1,0 +1,48 @@
+import TraceParser
+
+/// How one callback fits its subject's model.
+public enum Outcome: Sendable, Hashable {
+    /// A documented edge.
+    case legal(Transition)
+    /// A callback that does not change the state, where it may come.
+    case passive
+    /// The first callback of a subject whose earlier history is not in the log; the state
+    /// before it is inferred.
+    case firstSeen
+    /// The same callback again, with no edge for it: the state does not change.
+    case repeated
+    /// Legal only if these callbacks happened in between (a gap, perhaps a partial log).
+    case gap(missing: [LifecycleEvent])
+    /// Legal if callbacks that this log never prints happened in between: not a finding.
+    case unprintedBetween
+    /// The subject had already ended (disconnected, deallocated, terminated).
+    case afterEnd
+    /// No insertion of missing callbacks explains it.
+    case illegal
+}
+
+/// Why a scene callback that printed no scene pointer went to the scene it went to.
+public enum Attribution: Sendable, Hashable {
+    /// The only connected scene that could take it.
+    case onlyCandidate(connectedScenes: Int)
+    /// Several scenes could have taken it; it went to the most recently active of them.
+    case ambiguous(candidates: [Subject])
+    /// No connected scene could take it, so it starts a new scene.
+    case newScene
+    /// Found through the session it printed.
+    case session(String)
+}
+
+/// One callback in a subject's timeline, with the state before and after it.
+public struct Step: Sendable, Hashable {
+    /// The event.
+    public let event: TraceEvent
+    /// The state before it (inferred for ``Outcome/firstSeen``).
+    public let before: State
+    /// The state after it.
+    public let after: State
+    /// How it fits the model.
+    public let outcome: Outcome
+    /// For scene callbacks that printed no pointer: how they were attributed.
+    public let attribution: Attribution?
+}

@@ -1,0 +1,47 @@
+/// What a timeline follows.
+public enum SubjectKind: String, Codable, Sendable, CaseIterable {
+    /// One scene object (`UIWindowScene`).
+    case scene
+    /// The process (launch and termination).
+    case process
+    /// The app's UI state in the app-delegate life cycle.
+    case app
+    /// One view controller (by pointer, or by class or label).
+    case viewController = "vc"
+    /// SwiftUI scene phases printed by the app.
+    case scenePhase = "phase"
+}
+
+/// The thing a diagnostic or timeline is about, with a short stable label such as
+/// `scene#2 (0x106c00440)`, `process#1 (pid 1234)` or `vc HomeViewController`.
+public struct Subject: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// What it is.
+    public let kind: SubjectKind
+    /// Its number among subjects of its kind, in order of first appearance in the run (from 1).
+    public let ordinal: Int
+    /// The process it lives in.
+    public let process: Int
+    /// The pointer, class or label that identifies it in the log, when printed.
+    public let identity: String?
+
+    /// Creates a subject.
+    public init(kind: SubjectKind, ordinal: Int, process: Int, identity: String?) {
+        self.kind = kind
+        self.ordinal = ordinal
+        self.process = process
+        self.identity = identity
+    }
+
+    /// The label used in every output.
+    public var label: String {
+        switch kind {
+        case .scene: return "scene#\(ordinal)" + (identity.map { " (\($0))" } ?? " (no pointer)")
+        case .process: return "process#\(ordinal)" + (identity.map { " (\($0))" } ?? "")
+        case .app: return "app (process#\(process))"
+        case .viewController: return "vc " + (identity ?? "#\(ordinal)")
+        case .scenePhase: return "scenePhase (process#\(process))"
+        }
+    }
+
+    public var description: String { label }
+}

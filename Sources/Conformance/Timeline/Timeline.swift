@@ -1,0 +1,83 @@
+import TraceParser
+
+/// The callbacks of one subject, checked step by step against its model.
+public struct Timeline: Sendable {
+    /// What it follows.
+    public let subject: Subject
+    /// The model it is checked against.
+    public let model: StateMachine
+    /// Its callbacks in order, with states.
+    public private(set) var steps: [Step] = []
+    /// The current state; nil until the first callback when the subject's start was not seen.
+    public private(set) var state: State?
+    /// The session it is connected to, for scenes.
+    public internal(set) var session: String?
+    /// Callbacks the log never prints, which are never reported as missing.
+    let unprinted: Set<LifecycleEvent>
+
+    /// Creates an empty timeline.
+    /// - Parameters:
+    ///   - subject: What it follows.
+    ///   - model: Its model.
+    ///   - startSeen: Whether the subject starts in the model's initial state (its start is in
+    ///     the log) rather than in an unknown one.
+    ///   - unprinted: Callbacks the log never prints.
+    public init(subject: Subject, model: StateMachine, startSeen: Bool, unprinted: Set<LifecycleEvent> = []) {
+        self.subject = subject
+        self.model = model
+        self.state = startSeen ? model.initial : nil
+        self.unprinted = unprinted
+    }
+
+    /// Whether the subject has ended (a terminal state).
+    public var hasEnded: Bool { state.map(model.terminal.contains) ?? false }
+
+    /// The outcome `event` would have now, without recording it.
+    public func outcome(of event: LifecycleEvent) -> Outcome {
+        evaluate(event).outcome
+    }
+
+    /// Records an event.
+    public mutating func apply(_ event: TraceEvent, attribution: Attribution? = nil) {
+        let (before, after, outcome) = evaluate(event.event)
+        steps.append(Step(event: event, before: before, after: after, outcome: outcome, attribution: attribution))
+        state = after
+    }
+
+    /// Whether any of `targets` can be reached from `state` (terminal states are not left).
+    private func reachable(_ targets: [State], from state: State) -> Bool {
+        var seen: Set<State> = [state]
+        var frontier = [state]
+        while let current = frontier.popLast() {
+            if targets.contains(current) { return true }
+            if model.terminal.contains(current) { continue }
+            for edge in model.transitions where edge.from.contains(current) && seen.insert(edge.to).inserted {
+                frontier.append(edge.to)
+            }
+        }
+        return false
+    }
+
+    private func evaluate(_ event: LifecycleEvent) -> (before: State, after: State, outcome: Outcome) {
+        guard let state else {
+            // History not seen: infer the state the callback is legal from.
+            let before = model.stateBefore(event) ?? model.initial
+            let after = model.transition(from: before, on: event)?.to ?? before
+            return (before, after, .firstSeen)
+        }
+        if model.terminal.contains(state) { return (state, state, .afterEnd) }
+        if let edge = model.transition(from: state, on: event) { return (state, edge.to, .legal(edge)) }
+        if model.isPassive(event, in: state) { return (state, state, .passive) }
+        if let last = steps.last(where: { $0.before != $0.after }), last.event.event == event {
+            return (state, state, .repeated)
+        }
+        if let missing = model.missingCallbacks(from: state, before: event, unprinted: unprinted) {
+            // Continue as if the missing callbacks had come.
+            let after = model.transitions.first { $0.event == event && reachable($0.from, from: state) }?.to ?? state
+            return (state, after, missing.isEmpty ? .unprintedBetween : .gap(missing: missing))
+        }
+        // Resynchronise on the callback's usual target so that later steps are judged sensibly.
+        let after = model.transitions.first { $0.event == event }?.to ?? state
+        return (state, after, .illegal)
+    }
+}
