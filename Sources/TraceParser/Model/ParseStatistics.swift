@@ -59,4 +59,6 @@ public struct ProcessInfo: Codable, Sendable, Equatable {
     public var boundary: Boundary
     /// Its first event.
     public var start: TraceLocation
+    /// The debugger marker that ended it (`Terminated due to signal 9`), if the log shows one.
+    public var endMarker: TraceLocation?
 }

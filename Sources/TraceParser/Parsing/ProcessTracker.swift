@@ -16,7 +16,11 @@ struct ProcessTracker {
     mutating func startFile() { pending = .file }
 
     /// A marker said the process ended; the next event starts another.
-    mutating func processEnded() { if pending == nil { pending = .kill } }
+    mutating func processEnded(at location: TraceLocation) {
+        guard pending == nil else { return }
+        pending = .kill
+        if !processes.isEmpty { processes[processes.count - 1].endMarker = location }
+    }
 
     /// The ordinal for an event, starting a process when needed.
     mutating func assign(_ event: LifecycleEvent, source: EventSource, pid: Int?, name: String?, at location: TraceLocation) -> Int {

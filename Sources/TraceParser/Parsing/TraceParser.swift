@@ -297,7 +297,7 @@ public final class TraceParser {
         case let .unrecognized(reason, how):
             return parsed(line, .unrecognized(reason), style: style, how: "\(prefixHow()); \(how)")
         case let .processEnd(how):
-            processes.processEnded()
+            processes.processEnded(at: location)
             return parsed(line, .noise(.debugger), style: style, how: "\(prefixHow()); \(how)")
         }
     }

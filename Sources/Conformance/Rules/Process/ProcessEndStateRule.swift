@@ -5,7 +5,7 @@ struct ProcessEndStateRule: Rule {
     static let description = RuleDescription(
         identifier: "process_end_state",
         name: "Process End State",
-        description: "Where each scene stands when a process's log ends, and what UIKit will still report",
+        description: "Where each scene stands when a process ends, and what UIKit will still report",
         rationale: """
             A log ends with the process killed, terminated or still running, and scenes and \
             sessions are often left open. UIKit sends no callback to a suspended or killed process, \
@@ -20,6 +20,13 @@ struct ProcessEndStateRule: Rule {
             Example("""
                 application(_:didFinishLaunchingWithOptions:)
                 applicationDidBecomeActive(_:)
+                applicationWillTerminate(_:)
+                """),
+            Example("""
+                application(_:didFinishLaunchingWithOptions:)
+                scene(_:willConnectTo:options:)
+                sceneWillEnterForeground(_:)
+                sceneDidBecomeActive(_:)
                 """),
         ],
         triggeringExamples: [
@@ -32,6 +39,16 @@ struct ProcessEndStateRule: Rule {
                 sceneDidEnterBackground(_:)
                 ↓applicationWillTerminate(_:)
                 """),
+            Example("""
+                application(_:didFinishLaunchingWithOptions:)
+                scene(_:willConnectTo:options:)
+                sceneWillEnterForeground(_:)
+                sceneDidBecomeActive(_:)
+                sceneWillResignActive(_:)
+                ↓sceneDidEnterBackground(_:)
+                Message from debugger: Terminated due to signal 9
+                application(_:didFinishLaunchingWithOptions:)
+                """),
         ])
 
     func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
@@ -40,13 +57,16 @@ struct ProcessEndStateRule: Rule {
             let open = process.scenes.filter { !$0.hasEnded }
             let states = process.scenes.map { "\($0.subject.label) \($0.state?.rawValue ?? "unknown")" }.joined(separator: ", ")
             let discarded = process.events.contains { $0.event == .appDidDiscardSceneSessions }
+            // Only a process that ended: terminated, or followed by another launch in its file.
             let ending: String
             if process.events.contains(where: { $0.event == .appWillTerminate }) {
                 ending = "ended with applicationWillTerminate(_:)"
-            } else if analysis.processes.contains(where: { $0.file == process.file && $0.info.ordinal > process.info.ordinal }) {
+            } else if process.info.endMarker != nil
+                || analysis.processes.contains(where: { $0.file == process.file && $0.info.ordinal > process.info.ordinal })
+            {
                 ending = "ended without applicationWillTerminate(_:) (killed or suspended)"
             } else {
-                ending = "is still running where the log ends"
+                return nil
             }
             let pending = open.isEmpty
                 ? "all scenes disconnected"

@@ -34,11 +34,16 @@ struct DeferredDiscardRule: Rule {
     func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (position, process) in analysis.processes.enumerated() {
+            let launch = process.events.first { $0.event == .appDidFinishLaunching }?.location
             for event in process.events where event.event == .appDidDiscardSceneSessions {
+                // Before the launch it is out of order (callback_before_launch), not deferred.
+                if let launch, event.location < launch { continue }
+                let keys = event.sessionKeys
+                // Sessions of scenes connected in this process are not from an earlier launch.
+                if keys.contains(where: { process.session($0)?.connections.isEmpty == false }) { continue }
                 let disconnectedBefore = process.scenes.contains { timeline in
                     timeline.steps.contains { $0.event.event == .sceneDidDisconnect && $0.event.location < event.location }
                 }
-                let keys = event.sessionKeys
                 let earlier = analysis.processes[..<position].reversed().compactMap { previous -> (ProcessAnalysis, Timeline)? in
                     guard let scene = previous.scenes.first(where: { timeline in
                         timeline.steps.contains { !$0.event.sessionKeys.isDisjoint(with: keys) }

@@ -40,9 +40,8 @@ struct RestoredSessionRule: Rule {
             for event in process.events {
                 if event.event == .appConfigurationForConnecting, event.sessions.isEmpty { unclaimedConfigurations += 1 }
                 guard event.event == .sceneWillConnect, event.source == .callback else { continue }
-                let configured = event.sessions.contains { key in
-                    process.session(key)?.configured.map { $0 < event.location } ?? false
-                }
+                // A configuration printed for the session at all (even too late) means it was new.
+                let configured = event.sessions.contains { process.session($0)?.configured != nil }
                 if configured { continue }
                 if event.sessions.isEmpty || process.sessions.allSatisfy({ $0.configured == nil }), unclaimedConfigurations > 0 {
                     unclaimedConfigurations -= 1

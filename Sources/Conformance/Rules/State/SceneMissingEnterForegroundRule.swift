@@ -23,17 +23,19 @@ struct SceneMissingEnterForegroundRule: Rule {
         ],
         triggeringExamples: [
             Example("""
+                sceneWillEnterForeground(_:)
+                sceneDidBecomeActive(_:)
                 sceneWillResignActive(_:)
                 sceneDidEnterBackground(_:)
                 ↓sceneDidBecomeActive(_:)
-                sceneWillEnterForeground(_:)
                 """),
             Example("""
                 application(_:didFinishLaunchingWithOptions:)
-                scene(_:willConnectTo:options:)
-                ↓sceneDidBecomeActive(_:)
-                sceneWillResignActive(_:)
-                sceneWillEnterForeground(_:)
+                scene(_:willConnectTo:options:) <UIWindowScene: 0x101>
+                sceneWillEnterForeground(_:) <UIWindowScene: 0x101>
+                sceneDidBecomeActive(_:) <UIWindowScene: 0x101>
+                scene(_:willConnectTo:options:) <UIWindowScene: 0x102>
+                ↓sceneDidBecomeActive(_:) <UIWindowScene: 0x102>
                 """),
         ])
 

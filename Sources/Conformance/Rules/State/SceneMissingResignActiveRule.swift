@@ -30,6 +30,7 @@ struct SceneMissingResignActiveRule: Rule {
                 sceneWillEnterForeground(_:)
                 sceneDidBecomeActive(_:)
                 sceneWillResignActive(_:)
+                sceneDidEnterBackground(_:)
                 sceneWillEnterForeground(_:)
                 sceneDidBecomeActive(_:)
                 ↓sceneDidEnterBackground(_:)

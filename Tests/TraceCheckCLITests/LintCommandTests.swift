@@ -1,0 +1,84 @@
+import Conformance
+import Foundation
+import Testing
+import TraceCheckTestSupport
+
+@Suite struct LintCommandTests {
+    static let seed = "traces/real/blog-split-view-2020.log"
+
+    /// Rule ids of the findings in text output (`… [rule_id]`).
+    private func ruleIDs(_ output: String) -> [String] {
+        output.split(separator: "\n").compactMap { line in
+            guard line.hasSuffix("]"), let open = line.lastIndex(of: "[") else { return nil }
+            return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
+        }
+    }
+
+    @Test func seedLogHasNoErrorsOrWarningsAndExplainsItself() throws {
+        let result = try ToolRunner.run(["lint", Self.seed])
+        #expect(result.status == 0)
+        #expect(ruleIDs(result.stdout) == ["restored_session", "scene_attribution", "process_end_state"])
+        #expect(result.stdout.contains("0 errors, 0 warnings, 3 notes"))
+        #expect(result.stdout.contains("lines 5–8: 4 callbacks that print no scene pointer attributed to scene#1 (0x106c00580), the only connected scene"))
+        #expect(result.stdout.contains("shortly after application(_:didFinishLaunchingWithOptions:) at the next launch"))
+        Golden.check(result.stdout, against: "traces/real/blog-split-view-2020.lint.expected")
+    }
+
+    /// Every rule has a trace that triggers exactly that rule, with its output as a golden file.
+    @Test(arguments: builtInRules.map { $0.description.identifier })
+    func ruleTraceTriggersExactlyItsRule(_ id: String) throws {
+        let log = "traces/synthetic/rules/\(id).log"
+        let result = try ToolRunner.run(["lint", log])
+        #expect(Set(ruleIDs(result.stdout)) == [id], "\(log) should trigger only \(id)")
+        let hasError = result.stdout.contains(": error: ")
+        #expect(result.status == (hasError ? 1 : 0))
+        Golden.check(result.stdout, against: "traces/synthetic/rules/\(id).lint.expected")
+    }
+
+    @Test func validMultiWindowLogIsClean() throws {
+        let result = try ToolRunner.run(["lint", "traces/synthetic/ipad-two-windows.log"])
+        #expect(result.status == 0)
+        #expect(ruleIDs(result.stdout).isEmpty)
+    }
+
+    /// Acceptance: removing one sceneWillResignActive(_:) before a sceneDidEnterBackground(_:)
+    /// gives exactly one error that names the missing callback and the line.
+    @Test func removedResignActiveGivesExactlyOneError() throws {
+        let original = try Fixtures.text("traces/synthetic/ipad-two-windows.log").split(separator: "\n", omittingEmptySubsequences: false)
+        // The resign of scene A just before both scenes go to the background (line 20).
+        let removed = try #require(original.lastIndex { $0.contains("sceneWillResignActive:] <UIWindowScene: 0x10b9061a0>") })
+        var lines = original
+        lines.remove(at: removed)
+        let background = try #require(lines.firstIndex { $0.contains("sceneDidEnterBackground:] <UIWindowScene: 0x10b9061a0>") }) + 1
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("removed.log")
+        try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        let result = try ToolRunner.run(["lint", file.path])
+        let errors = result.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(result.status == 1)
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasPrefix("\(file.path):\(background): error: missing sceneWillResignActive(_:) between sceneDidBecomeActive(_:)") == true)
+        #expect(errors.first?.hasSuffix("[scene_missing_resign_active]") == true)
+    }
+
+    @Test func failOnDecidesTheExitStatus() throws {
+        let warnings = "traces/synthetic/rules/scene_gap.log"
+        #expect(try ToolRunner.run(["lint", warnings]).status == 0)
+        #expect(try ToolRunner.run(["lint", "--fail-on", "warning", warnings]).status == 1)
+        #expect(try ToolRunner.run(["lint", "--fail-on", "never", "traces/synthetic/rules/scene_illegal_transition.log"]).status == 0)
+        #expect(try ToolRunner.run(["lint", "--fail-on", "sometimes", warnings]).status == 64)
+    }
+
+    @Test func lintIsTheDefaultCommand() throws {
+        let result = try ToolRunner.run([Self.seed])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("0 errors, 0 warnings, 3 notes"))
+    }
+
+    @Test func missingFileIsAnInputError() throws {
+        let result = try ToolRunner.run(["lint", "nope.log"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: nope.log: no such file or directory\n")
+    }
+}
