@@ -11,6 +11,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // YAML for .tracecheck.yml, with line numbers for configuration errors.
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -19,7 +21,7 @@ let package = Package(
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
         .target(name: "TraceParser", dependencies: ["CPCRE2"]),
-        .target(name: "Conformance", dependencies: ["TraceParser"]),
+        .target(name: "Conformance", dependencies: ["TraceParser", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "tracecheck",
             dependencies: [

@@ -25,8 +25,12 @@ public struct LintConfiguration: Sendable, Equatable {
     public var severities: [String: Severity] = [:]
     /// Suppressions.
     public var suppressions: [Suppression] = []
-    /// Rule options by rule, as given in the configuration.
-    public var options: [String: [String: String]] = [:]
+    /// Rule options by rule id.
+    public var options: [String: RuleOptions] = [:]
+    /// The `--fail-on` threshold the configuration asks for (`never` is nil), if it sets one.
+    public var failOn: Severity??
+    /// The baseline file the configuration names, if any.
+    public var baseline: String?
 
     /// The default configuration: every rule that is not opt-in, at its default severity.
     public init() {}

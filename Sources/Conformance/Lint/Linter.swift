@@ -21,7 +21,8 @@ public struct Linter: Sendable {
         var findings: [Diagnostic] = []
         for rule in rules {
             let id = rule.description.identifier
-            for var diagnostic in rule.init().validate(analysis) {
+            let options = configuration.options[id] ?? RuleOptions()
+            for var diagnostic in rule.init(options: options).validate(analysis) {
                 if let severity = configuration.severities[id] { diagnostic.severity = severity }
                 if !configuration.isSuppressed(diagnostic) { findings.append(diagnostic) }
             }

@@ -6,6 +6,8 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// Creates the rule with its default options.
     init()
+    /// Creates the rule with configured options (rules without options ignore them).
+    init(options: RuleOptions)
     /// The findings for an analysis, at the rule's default severity.
     func validate(_ analysis: TraceAnalysis) -> [Diagnostic]
 }
@@ -14,6 +16,9 @@ public protocol Rule: Sendable {
 public protocol OptInRule: Rule {}
 
 extension Rule {
+    /// Rules without options are created the same way whatever the configuration says.
+    public init(options: RuleOptions) { self.init() }
+
     /// A diagnostic of this rule at its default severity.
     func diagnostic(
         at location: TraceLocation, subject: Subject?, message: String, step: Step? = nil, model: StateMachine? = nil,

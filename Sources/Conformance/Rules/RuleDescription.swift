@@ -21,12 +21,14 @@ public struct RuleDescription: Sendable {
     public let triggeringExamples: [Example]
     /// Former ids, still accepted in configuration.
     public let deprecatedAliases: [String]
+    /// The options it accepts under `rules:` in `.tracecheck.yml`.
+    public let options: [RuleOptionSpec]
 
     /// Creates a description.
     public init(
         identifier: String, name: String, description: String, rationale: String, kind: RuleKind,
         severity: Severity, sources: [Source], nonTriggeringExamples: [Example], triggeringExamples: [Example],
-        deprecatedAliases: [String] = []
+        deprecatedAliases: [String] = [], options: [RuleOptionSpec] = []
     ) {
         self.identifier = identifier
         self.name = name
@@ -38,5 +40,6 @@ public struct RuleDescription: Sendable {
         self.nonTriggeringExamples = nonTriggeringExamples
         self.triggeringExamples = triggeringExamples
         self.deprecatedAliases = deprecatedAliases
+        self.options = options
     }
 }

@@ -24,9 +24,11 @@ extension TraceCheck {
                 """)
 
         @OptionGroup var input: InputOptions
+        @OptionGroup var selection: RuleSelectionOptions
+        @OptionGroup var configurationOptions: ConfigurationOptions
 
-        @Option(help: "Exit with status 1 when a finding is at or above this severity: error, warning, note, or never.")
-        var failOn: FailThreshold = .error
+        @Option(help: "Exit with status 1 when a finding is at or above this severity: error, warning, note, or never (default: error, or fail_on in the configuration).")
+        var failOn: FailThreshold?
 
         func run() throws {
             try withInputErrors {
@@ -36,13 +38,27 @@ extension TraceCheck {
                 for file in files { try parser.parseEvents(path: file) { events.append($0) } }
                 var analyzer = TraceAnalyzer()
                 let analysis = analyzer.analyze(events, processes: parser.statistics.processes)
-                let linter = Linter()
+                var (configuration, _) = try LintSetup.configuration(path: configurationOptions.config)
+                selection.apply(to: &configuration)
+                let linter = Linter(configuration: configuration)
+                var diagnostics = linter.lint(analysis)
+                if let path = configurationOptions.writeBaseline {
+                    try LintSetup.write(Baseline(accepting: diagnostics), to: path)
+                    printError("wrote \(diagnostics.count) findings to \(path)")
+                    return
+                }
+                if let path = configurationOptions.baseline ?? configuration.baseline {
+                    diagnostics = try LintSetup.baseline(at: path).newFindings(in: diagnostics)
+                }
                 let report = LintReport(
-                    diagnostics: linter.lint(analysis), analysis: analysis, statistics: parser.statistics, rules: linter.rules)
+                    diagnostics: diagnostics, analysis: analysis, statistics: parser.statistics, rules: linter.rules)
                 let output = StandardOutput()
                 output.write(TextReporter.report(report, options: ReporterOptions(colored: Terminal.colorsEnabled)))
                 output.flush()
-                if let threshold = failOn.severity, report.hasFindings(atOrAbove: threshold) {
+                let configured = configuration.failOn.map { $0 } ?? .some(.error)
+                var threshold = failOn.map(\.severity) ?? configured
+                if selection.strict { threshold = min(threshold ?? .warning, .warning) }
+                if let threshold, report.hasFindings(atOrAbove: threshold) {
                     throw ExitCode.failure
                 }
             }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Conformance
+import Foundation
 import TraceParser
 
 /// Runs a command body, turning input failures into `error: …` on standard error and exit status 2.
@@ -10,6 +12,12 @@ func withInputErrors(_ body: () throws -> Void) throws {
         throw ExitCode(2)
     } catch let error as PCRE2Error {
         printError("error: \(error)")
+        throw ExitCode(2)
+    } catch let error as ConfigurationError {
+        printError("error: \(error)")
+        throw ExitCode(2)
+    } catch let error as CocoaError {
+        printError("error: \(error.localizedDescription)")
         throw ExitCode(2)
     }
 }

@@ -2,6 +2,13 @@ import TraceParser
 
 /// See ``RuleDescription`` below: `process_end_state`.
 struct ProcessEndStateRule: Rule {
+    /// Also report processes that are still running where the log ends (option `include_running`).
+    let includeRunning: Bool
+
+    init() { includeRunning = false }
+
+    init(options: RuleOptions) { includeRunning = options.bool("include_running", default: false) }
+
     static let description = RuleDescription(
         identifier: "process_end_state",
         name: "Process End State",
@@ -49,6 +56,11 @@ struct ProcessEndStateRule: Rule {
                 Message from debugger: Terminated due to signal 9
                 application(_:didFinishLaunchingWithOptions:)
                 """),
+        ],
+        options: [
+            RuleOptionSpec(
+                name: "include_running", type: .bool, defaultValue: "false",
+                description: "also describe processes that are still running where the log ends"),
         ])
 
     func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
@@ -65,6 +77,8 @@ struct ProcessEndStateRule: Rule {
                 || analysis.processes.contains(where: { $0.file == process.file && $0.info.ordinal > process.info.ordinal })
             {
                 ending = "ended without applicationWillTerminate(_:) (killed or suspended)"
+            } else if includeRunning {
+                ending = "is still running where the log ends"
             } else {
                 return nil
             }

@@ -2,6 +2,13 @@ import TraceParser
 
 /// See ``RuleDescription`` below: `repeated_callback`.
 struct RepeatedCallbackRule: Rule {
+    /// Callbacks whose repeats are accepted (option `ignore`).
+    let ignored: Set<LifecycleEvent>
+
+    init() { ignored = [] }
+
+    init(options: RuleOptions) { ignored = Set(options.events("ignore")) }
+
     static let description = RuleDescription(
         identifier: "repeated_callback",
         name: "Repeated Callback",
@@ -32,11 +39,16 @@ struct RepeatedCallbackRule: Rule {
                 VC1 viewWillAppear
                 ↓VC1 viewWillAppear
                 """),
+        ],
+        options: [
+            RuleOptionSpec(
+                name: "ignore", type: .events, defaultValue: "[]",
+                description: "canonical ids of callbacks whose repeats are accepted, e.g. [scene.didBecomeActive]"),
         ])
 
     func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
         steps(of: [.scene, .app, .viewController, .scenePhase], in: analysis).compactMap { timeline, index, step in
-            guard step.outcome == .repeated else { return nil }
+            guard step.outcome == .repeated, !ignored.contains(step.event.event) else { return nil }
             let first = previousChange(in: timeline, before: index)
             return diagnostic(
                 at: step.event.location, subject: timeline.subject,

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Conformance
+
+/// Which rules run, from the command line (applied after `.tracecheck.yml`).
+struct RuleSelectionOptions: ParsableArguments {
+    @Option(name: .customLong("only"), help: "Run only this rule (repeatable).")
+    var only: [String] = []
+
+    @Option(name: .customLong("disable"), help: "Turn this rule off (repeatable).")
+    var disable: [String] = []
+
+    @Option(name: .customLong("kind"), help: "Run only rules of this kind (repeatable): \(RuleKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var kinds: [RuleKind] = []
+
+    @Flag(help: "Treat warnings as failures too (the same as --fail-on warning).")
+    var strict = false
+
+    func validate() throws {
+        let known = Set(builtInRules.map { $0.description.identifier })
+        for id in only + disable where !known.contains(id) {
+            throw ValidationError("unknown rule '\(id)' (see tracecheck rules)")
+        }
+    }
+
+    /// Applies the selection to a configuration.
+    func apply(to configuration: inout LintConfiguration) {
+        for rule in builtInRules {
+            let id = rule.description.identifier
+            let selectedByName = only.isEmpty || only.contains(id)
+            let selectedByKind = kinds.isEmpty || kinds.contains(rule.description.kind)
+            if !selectedByName || !selectedByKind || disable.contains(id) { configuration.disabled.insert(id) }
+            // Naming an opt-in rule with --only turns it on.
+            if only.contains(id) { configuration.enabled.insert(id) }
+        }
+    }
+}
+
+extension RuleKind: ExpressibleByArgument {}

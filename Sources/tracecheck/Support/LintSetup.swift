@@ -1,0 +1,49 @@
+import Conformance
+import Foundation
+
+/// Loads `.tracecheck.yml` and baselines for `tracecheck lint`.
+enum LintSetup {
+    /// The configuration: the file given, else the nearest `.tracecheck.yml` upwards, else defaults.
+    /// - Throws: ``ConfigurationError`` for a bad file, `CocoaError` for an unreadable one.
+    static func configuration(path: String?) throws -> (LintConfiguration, String?) {
+        guard let file = path ?? findConfiguration() else { return (LintConfiguration(), nil) }
+        guard let text = FileManager.default.contents(atPath: file).map({ String(decoding: $0, as: UTF8.self) }) else {
+            throw ConfigurationError(path: file, line: 1, message: "cannot read the configuration file")
+        }
+        return (try ConfigurationFile.parse(text, path: file), file)
+    }
+
+    /// The nearest configuration file from the working directory upwards.
+    static func findConfiguration() -> String? {
+        var directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        while true {
+            for name in ConfigurationFile.names {
+                let candidate = directory.appendingPathComponent(name).path
+                if FileManager.default.fileExists(atPath: candidate) {
+                    // Relative to the working directory when it is there, as users wrote it.
+                    return directory.path == FileManager.default.currentDirectoryPath ? name : candidate
+                }
+            }
+            let parent = directory.deletingLastPathComponent()
+            if parent.path == directory.path { return nil }
+            directory = parent
+        }
+    }
+
+    /// Reads a baseline file.
+    static func baseline(at path: String) throws -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(path: path, line: 1, message: "cannot read the baseline file")
+        }
+        do {
+            return try Baseline(json: data)
+        } catch {
+            throw ConfigurationError(path: path, line: 1, message: "not a tracecheck baseline (\(error.localizedDescription))")
+        }
+    }
+
+    /// Writes a baseline file.
+    static func write(_ baseline: Baseline, to path: String) throws {
+        try baseline.json().write(to: URL(fileURLWithPath: path))
+    }
+}
