@@ -61,6 +61,20 @@ public struct ProcessAnalysis: Sendable {
         sessions.first { $0.keys.contains(key) }
     }
 
+    /// The app's state derived from its scenes at `location` (after the step there), as
+    /// `UIApplication.applicationState` reports it: `active` when a connected scene is
+    /// foregroundActive, else `inactive` when one is foregroundInactive, else `background`
+    /// (which covers no connected scene). For apps without scenes, the app timeline's state.
+    public func appState(at location: TraceLocation) -> State {
+        if let app {
+            return app.steps.last { $0.event.location <= location }?.after ?? app.model.initial
+        }
+        let states = scenes.compactMap { timeline in timeline.steps.last { $0.event.location <= location }?.after }
+        if states.contains("foregroundActive") { return "active" }
+        if states.contains("foregroundInactive") { return "inactive" }
+        return "background"
+    }
+
     /// The timeline of a scene subject.
     public func scene(_ subject: Subject) -> Timeline? {
         scenes.first { $0.subject == subject }

@@ -94,7 +94,7 @@ struct ProcessEndStateRule: Rule {
             }
             return diagnostic(
                 at: process.lastLocation, subject: process.subject,
-                message: "\(process.subject.label) \(ending): \(pending) (\(states))\(discarded ? "" : ", no session discarded")",
+                message: "\(process.subject.label) \(ending): app \(process.appState(at: process.lastLocation)), \(pending) (\(states))\(discarded ? "" : ", no session discarded")",
                 notes: notes)
         }
     }

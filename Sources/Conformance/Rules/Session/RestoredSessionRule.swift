@@ -29,6 +29,14 @@ struct RestoredSessionRule: Rule {
                 application(_:configurationForConnecting:options:) // UISceneSession: 0x281ae9200
                 scene(_:willConnectTo:options:) // UIWindowScene: 0x106c00440 UISceneSession: 0x281ae9200
                 """),
+            Example("""
+                application(_:didFinishLaunchingWithOptions:)
+                ↓scene(_:willConnectTo:options:) <UIWindowScene: 0x101> <UISceneSession: 0x281>
+                sceneDidDisconnect(_:) <UIWindowScene: 0x101>
+                application(_:configurationForConnecting:options:) <UISceneSession: 0x282>
+                scene(_:willConnectTo:options:) <UIWindowScene: 0x102> <UISceneSession: 0x282>
+                ↓scene(_:willConnectTo:options:) <UIWindowScene: 0x202> <UISceneSession: 0x281>
+                """),
         ])
 
     func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
@@ -49,6 +57,16 @@ struct RestoredSessionRule: Rule {
                 }
                 let scene = process.scenes.first { $0.steps.contains { $0.event == event } }?.subject
                 let session = event.sessions.first.map { " \($0)" } ?? ""
+                // A session whose earlier scene disconnected in this process reconnects; it is not restored.
+                if let earlier = event.sessions.lazy.compactMap({ process.session($0)?.connections.first }).first,
+                    earlier.location < event.location, let scene
+                {
+                    findings.append(diagnostic(
+                        at: event.location, subject: scene,
+                        message: "\(scene.label) connected to the session\(session) of \(earlier.scene.label) (connected at line \(earlier.location.line)) without application(_:configurationForConnecting:options:): the session outlived its scene and reconnected",
+                        notes: [.init("UIKit may release a background scene and later connect a new scene object to the same session")]))
+                    continue
+                }
                 findings.append(diagnostic(
                     at: event.location, subject: scene,
                     message: "\(scene?.label ?? "the scene")'s session\(session) connected without application(_:configurationForConnecting:options:): UIKit restored it from an earlier launch",
