@@ -16,6 +16,9 @@ func withInputErrors(_ body: () throws -> Void) throws {
     } catch let error as ConfigurationError {
         printError("error: \(error)")
         throw ExitCode(2)
+    } catch let error as ScenarioError {
+        printError("error: \(error)")
+        throw ExitCode(2)
     } catch let error as CocoaError {
         printError("error: \(error.localizedDescription)")
         throw ExitCode(2)

@@ -1,0 +1,54 @@
+import TraceParser
+
+/// The sequence of a log, as scenario items: every callback the analysis placed, with the role
+/// of its subject (scenes and view controllers numbered by first appearance).
+public enum ObservedSequence {
+    /// The items of an analysis, in log order; duplicate signals (a notification printed next to
+    /// its callback) are left out, as the checker leaves them out.
+    /// - Parameters:
+    ///   - analysis: The log's analysis.
+    ///   - filter: Which callbacks to keep.
+    public static func items(from analysis: TraceAnalysis, filter: EventFilter = EventFilter()) -> [ScenarioItem] {
+        var items: [ScenarioItem] = []
+        for (index, process) in analysis.processes.enumerated() {
+            var roles: [TraceLocation: Role] = [:]
+            for timeline in process.scenes {
+                for step in timeline.steps { roles[step.event.location] = .scene(timeline.subject.ordinal) }
+            }
+            for timeline in process.viewControllers {
+                for step in timeline.steps { roles[step.event.location] = .viewController(timeline.subject.ordinal) }
+            }
+            let unassigned = Set(process.unassigned.map(\.location))
+            for event in process.events where !unassigned.contains(event.location) && filter.keeps(event.event) {
+                if filter.ignoreNotifications && event.source == .notification { continue }
+                let role: Role
+                switch event.event.domain {
+                case .app: role = .app
+                case .scenePhase: role = .phase
+                case .scene, .viewController:
+                    guard let placed = roles[event.location] else { continue }
+                    role = placed
+                }
+                items.append(ScenarioItem(
+                    process: index + 1, role: role, kind: .event(event.event), line: event.location.line, file: event.location.file))
+            }
+        }
+        return renumbered(items)
+    }
+
+    /// Scenes and view controllers numbered 1, 2, … by first appearance in `items`.
+    static func renumbered(_ items: [ScenarioItem]) -> [ScenarioItem] {
+        var numbers: [Role: Int] = [:]
+        var counts: [Int: Int] = [:]  // per kind: 0 scenes, 1 view controllers
+        return items.map { item in
+            guard let role = item.role, role.number != nil else { return item }
+            let kind = role.sameKind(as: .scene(1)) ? 0 : 1
+            let number = numbers[role] ?? {
+                counts[kind, default: 0] += 1
+                numbers[role] = counts[kind]!
+                return counts[kind]!
+            }()
+            return ScenarioItem(process: item.process, role: role.renumbered(number), kind: item.kind, line: item.line, file: item.file)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Conformance
+import Foundation
+import TraceParser
+
+extension TraceCheck {
+    /// `tracecheck diff`: compare an expected sequence with an observed log, by role.
+    struct Diff: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Compare an expected sequence (a log or a scenario file) with an observed log, matching scenes by role.",
+            discussion: """
+                Both sides may be logs or scenario files (docs/scenario.md). Scenes and view \
+                controllers are numbered by first appearance on each side, so pointers and \
+                timestamps never matter. Each role is compared on its own unless --order global.
+
+                Exit status: 0 when equal (or after --record), 1 when different, 2 on an input \
+                error, 64 on a usage error.
+                """)
+
+        @Argument(help: "The expected sequence: a scenario file or a log.")
+        var expected: String
+
+        @Argument(help: "The observed log (or scenario file).")
+        var observed: String
+
+        @Option(help: "role: compare each role on its own (UIKit does not order callbacks across scenes); global: compare the whole interleaving.")
+        var order: DiffOrder = .role
+
+        @Option(name: .customLong("ignore"), help: "Leave out callbacks (repeatable): app, scene, vc, phase, non-state, notification, or a canonical id.")
+        var ignored: [String] = []
+
+        @Option(help: "state: compare only callbacks that change state.")
+        var only: DiffOnly?
+
+        @Option(help: "Output: text or json.")
+        var reporter: DiffReporter = .text
+
+        @Flag(help: "Write the observed sequence to EXPECTED as a scenario file, and exit 0.")
+        var record = false
+
+        @Option(name: [.customLong("input-format"), .customLong("style")], help: "Read logs in this style instead of detecting it.")
+        var inputFormat: InputStyle?
+
+        func validate() throws {
+            for name in ignored where !EventFilter.isValid(name) {
+                throw ValidationError("cannot ignore '\(name)': use app, scene, vc, phase, non-state, notification, or a canonical id")
+            }
+        }
+
+        func run() throws {
+            try withInputErrors {
+                let filter = EventFilter(ignored: ignored, onlyState: only == .state)
+                let observedItems = try sequence(observed, filter: filter, isExpected: false)
+                if record {
+                    try Scenario.render(observedItems, source: observed).write(toFile: expected, atomically: true, encoding: .utf8)
+                    printError("recorded \(observedItems.count) callbacks from \(observed) to \(expected)")
+                    return
+                }
+                let expectedItems = try sequence(expected, filter: filter, isExpected: true)
+                let diff = SequenceDiff(expected: expectedItems, observed: observedItems, order: order == .global ? .global : .perRole)
+                let output = StandardOutput()
+                switch reporter {
+                case .text:
+                    output.write(DiffRenderer.text(diff, expectedName: expected, observedName: observed, colored: Terminal.colorsEnabled))
+                case .json:
+                    output.write(DiffRenderer.json(diff, expectedName: expected, observedName: observed))
+                }
+                output.flush()
+                if !diff.isEqual { throw ExitCode.failure }
+            }
+        }
+
+        /// A side's items: a scenario file as written, or a log's observed sequence.
+        private func sequence(_ path: String, filter: EventFilter, isExpected: Bool) throws -> [ScenarioItem] {
+            if path != "-", FileManager.default.fileExists(atPath: path),
+                let data = FileManager.default.contents(atPath: path)
+            {
+                let text = String(decoding: data, as: UTF8.self)
+                if path.hasSuffix(".scenario") || Scenario.looks(like: text) {
+                    return try Scenario.parse(text, file: path).filter(filter.keeps)
+                }
+            }
+            guard path == "-" || FileManager.default.fileExists(atPath: path) else {
+                throw TraceParserError.notFound(path: path)
+            }
+            let parser = try TraceParser(options: ParseOptions(inputStyle: inputFormat))
+            var events: [TraceEvent] = []
+            try parser.parseEvents(path: path) { events.append($0) }
+            var analyzer = TraceAnalyzer()
+            return ObservedSequence.items(from: analyzer.analyze(events, processes: parser.statistics.processes), filter: filter)
+        }
+    }
+}
+
+enum DiffOrder: String, ExpressibleByArgument, CaseIterable { case role, global }
+enum DiffOnly: String, ExpressibleByArgument, CaseIterable { case state }
+enum DiffReporter: String, ExpressibleByArgument, CaseIterable { case text, json }
