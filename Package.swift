@@ -43,7 +43,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TraceCheckCLITests",
-            dependencies: ["TraceCheckTestSupport", "tracecheck"]
+            dependencies: ["Conformance", "TraceCheckTestSupport", "tracecheck"]
         ),
     ]
 )
