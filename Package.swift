@@ -45,7 +45,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TraceCheckCLITests",
-            dependencies: ["TraceCheckTestSupport", "tracecheck"]
+            dependencies: ["Conformance", "TraceCheckTestSupport", "tracecheck"]
         ),
     ]
 )

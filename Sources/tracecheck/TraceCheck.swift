@@ -13,7 +13,7 @@ struct TraceCheck: ParsableCommand {
               64  usage error (unknown option, bad value)
             """,
         version: "0.1.0",
-        subcommands: [Lint.self, Diff.self, Parse.self],
+        subcommands: [Lint.self, Diff.self, Parse.self, Rules.self, Explain.self, Model.self],
         defaultSubcommand: Lint.self
     )
 }

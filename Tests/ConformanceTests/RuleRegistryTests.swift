@@ -25,6 +25,19 @@ import TraceCheckTestSupport
         }
     }
 
+    @Test func namesAreUniqueSoThatTheirDocumentationAnchorsAre() {
+        let names = descriptions.map(\.name)
+        #expect(Set(names).count == names.count, "duplicate rule names")
+    }
+
+    /// docs/model.md says undocumented cases are never errors: an error rests on Apple's word.
+    @Test func errorsRestOnADocumentedSource() {
+        for description in descriptions where description.severity == .error {
+            #expect(description.sources.contains { $0.evidence == .documented || $0.evidence == .wwdc },
+                    "\(description.identifier) is an error without a DOC or WWDC source")
+        }
+    }
+
     @Test func everyRuleFileIsRegisteredInSortedOrder() {
         let files = Fixtures.files(under: "Sources/Conformance/Rules", suffix: "Rule.swift")
             .map { String($0.split(separator: "/").last!.dropLast(".swift".count)) }

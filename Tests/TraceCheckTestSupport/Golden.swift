@@ -39,7 +39,8 @@ public enum Golden {
         text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: Fixtures.root.path, with: "${ROOT}")
     }
 
-    private static func firstDifference(_ expected: String, _ actual: String) -> String {
+    /// The first line where two texts differ, as `line N:` followed by `- expected` and `+ actual`.
+    public static func firstDifference(_ expected: String, _ actual: String) -> String {
         let e = expected.components(separatedBy: "\n")
         let a = actual.components(separatedBy: "\n")
         for index in 0..<max(e.count, a.count) {

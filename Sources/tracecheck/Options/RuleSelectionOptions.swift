@@ -34,5 +34,3 @@ struct RuleSelectionOptions: ParsableArguments {
         }
     }
 }
-
-extension RuleKind: ExpressibleByArgument {}

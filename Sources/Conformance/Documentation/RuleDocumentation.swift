@@ -1,0 +1,129 @@
+/// The documentation of rules, generated only from their ``RuleDescription``s: the
+/// `tracecheck rules` table, the `tracecheck explain` text and `docs/rules.md`.
+///
+/// Descriptions, rationales and source titles are plain text; the Markdown escapes them.
+/// "Enabled" always means enabled by the default ``LintConfiguration``.
+public enum RuleDocumentation {
+    /// The command that rewrites `docs/rules.md`.
+    public static let regenerateCommand = "swift run tracecheck rules --markdown > docs/rules.md"
+
+    /// The `tracecheck rules` listing: one row per rule, sorted by identifier, with its kind,
+    /// default severity, whether it is opt-in, whether it is enabled, and its description,
+    /// followed by a count.
+    /// - Parameter rules: The rules to list.
+    /// - Returns: The table and the count line, ending in a newline.
+    public static func table(_ rules: [any Rule.Type] = builtInRules) -> String {
+        let sorted = sortedByIdentifier(rules)
+        let rows = sorted.map { rule -> [String] in
+            let description = rule.description
+            return [
+                description.identifier, description.kind.rawValue, description.severity.rawValue,
+                yesNo(isOptIn(rule)), yesNo(isEnabled(rule)), description.description,
+            ]
+        }
+        let enabled = sorted.filter(isEnabled).count
+        let optIn = sorted.filter(isOptIn).count
+        let count = sorted.count == 1 ? "1 rule" : "\(sorted.count) rules"
+        return TextTable.render([["identifier", "kind", "severity", "opt-in", "enabled", "description"]] + rows)
+            + "\n\(count), \(enabled) enabled, \(optIn) opt-in; `tracecheck explain RULE` shows one in detail\n"
+    }
+
+    /// The `tracecheck explain` text, in the manner of `swiftlint rules <id>`:
+    /// `Name (identifier): description`, kind, default severity, rationale, sources, then the
+    /// numbered non-triggering and triggering examples.
+    /// - Parameter rule: The rule to explain.
+    /// - Returns: The text, ending in a newline.
+    public static func explanation(of rule: any Rule.Type) -> String {
+        let description = rule.description
+        var out = "\(description.name) (\(description.identifier)): \(description.description)\n\n"
+        out += "Kind: \(description.kind.rawValue)\n"
+        out += "Default severity: \(description.severity.rawValue)\n"
+        out += "Opt-in: \(yesNo(isOptIn(rule)))\n"
+        out += "Enabled by default: \(yesNo(isEnabled(rule)))\n"
+        if !description.deprecatedAliases.isEmpty {
+            out += "Deprecated aliases: \(description.deprecatedAliases.joined(separator: ", "))\n"
+        }
+        out += "\nRationale:\n\(description.rationale)\n"
+        out += "\nSources:\n" + sourceTable(description.sources)
+        out += "\nNon-triggering examples:\n" + numbered(description.nonTriggeringExamples)
+        out += "\nTriggering examples (↓ marks each line the rule reports):\n" + numbered(description.triggeringExamples)
+        return out
+    }
+
+    /// `docs/rules.md`: an index table linking to one section per rule, each with the rule's
+    /// summary, description, rationale, sources, and non-triggering and triggering examples.
+    /// - Parameter rules: The rules to document.
+    /// - Returns: The Markdown document, ending in a newline.
+    public static func markdown(_ rules: [any Rule.Type] = builtInRules) -> String {
+        let sorted = sortedByIdentifier(rules)
+        var out = """
+            # Rules
+
+            Generated from the rule descriptions by `tracecheck rules --markdown`; do not edit. \
+            Regenerate it with `\(regenerateCommand)`: a test fails when this file is out of date. \
+            How the evidence behind a rule decides its severity: [model.md](model.md).
+
+            | Rule | Kind | Severity | Opt-in | Enabled | Description |
+            |---|---|---|---|---|---|
+
+            """
+        for rule in sorted {
+            let description = rule.description
+            out += "| [`\(description.identifier)`](#\(Markdown.anchor(description.name))) | \(description.kind.rawValue) "
+                + "| \(description.severity.rawValue) | \(yesNo(isOptIn(rule))) | \(yesNo(isEnabled(rule))) "
+                + "| \(Markdown.escape(description.description)) |\n"
+        }
+        for rule in sorted { out += "\n" + section(rule) }
+        return out
+    }
+
+    /// The Markdown section of one rule.
+    private static func section(_ rule: any Rule.Type) -> String {
+        let description = rule.description
+        var out = "## \(description.name)\n\n"
+        out += "* Identifier: `\(description.identifier)`\n"
+        out += "* Kind: \(description.kind.rawValue)\n"
+        out += "* Default severity: \(description.severity.rawValue)\n"
+        out += "* Opt-in: \(yesNo(isOptIn(rule)))\n"
+        out += "* Enabled by default: \(yesNo(isEnabled(rule)))\n"
+        if !description.deprecatedAliases.isEmpty {
+            out += "* Deprecated aliases: \(description.deprecatedAliases.map { "`\($0)`" }.joined(separator: ", "))\n"
+        }
+        out += "\n\(Markdown.escape(description.description)).\n"
+        out += "\n**Rationale**\n\n\(Markdown.escape(description.rationale))\n"
+        out += "\n**Sources**\n\n"
+        for source in description.sources {
+            out += "* \(Markdown.escape(source.key)) (\(source.evidence.rawValue)): "
+                + "[\(Markdown.escape(source.title))](\(Markdown.link(source.url)))\n"
+        }
+        out += "\n**Non-triggering examples**\n" + fenced(description.nonTriggeringExamples)
+        out += "\n**Triggering examples** (`↓` marks each line the rule reports)\n" + fenced(description.triggeringExamples)
+        return out
+    }
+
+    /// `key  EVIDENCE  title  url` rows, indented, for terminal output.
+    static func sourceTable(_ sources: [Source]) -> String {
+        TextTable.render(sources.map { [$0.key, $0.evidence.rawValue, $0.title, $0.url] }, indent: "  ")
+    }
+
+    private static func numbered(_ examples: [Example]) -> String {
+        examples.enumerated().map { index, example in
+            "\nExample #\(index + 1)\n\n" + example.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "\n" : "    \($0)\n" }.joined()
+        }.joined()
+    }
+
+    private static func fenced(_ examples: [Example]) -> String {
+        examples.map { "\n```text\n\($0.text)\n```\n" }.joined()
+    }
+
+    private static func sortedByIdentifier(_ rules: [any Rule.Type]) -> [any Rule.Type] {
+        rules.sorted { $0.description.identifier < $1.description.identifier }
+    }
+
+    private static func isOptIn(_ rule: any Rule.Type) -> Bool { rule is any OptInRule.Type }
+
+    private static func isEnabled(_ rule: any Rule.Type) -> Bool { LintConfiguration().isEnabled(rule) }
+
+    private static func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }
+}

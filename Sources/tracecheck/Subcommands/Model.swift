@@ -1,0 +1,45 @@
+import ArgumentParser
+import Conformance
+
+extension TraceCheck {
+    /// `tracecheck model`: print the life-cycle models the checks follow.
+    struct Model: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print the life-cycle models: states, transitions, passive callbacks and their sources.",
+            discussion: """
+                Without a name, prints every model. text lists each model's states, transitions \
+                (with the callback, label, source and evidence) and passive callbacks; mermaid \
+                prints a stateDiagram-v2 per model and dot a Graphviz digraph per model; markdown \
+                prints docs/model.md. An unknown name is a usage error (exit status 64).
+                """)
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case text, mermaid, dot, markdown
+        }
+
+        @Argument(help: "The model: \(LifecycleModels.all.map(\.id).joined(separator: ", ")). All of them when omitted.")
+        var name: String?
+
+        @Option(help: "Output format.")
+        var format: Format = .text
+
+        func run() throws {
+            var models = LifecycleModels.all
+            if let name {
+                guard let model = LifecycleModels.named(name) else {
+                    printError("error: unknown model '\(name)'; the models are \(models.map(\.id).joined(separator: ", "))")
+                    throw ExitCode.validationFailure
+                }
+                models = [model]
+            }
+            let output = StandardOutput()
+            switch format {
+            case .text: output.write(models.map(ModelDocumentation.text).joined(separator: "\n"))
+            case .mermaid: output.write(models.map(ModelDocumentation.mermaid).joined(separator: "\n"))
+            case .dot: output.write(models.map(ModelDocumentation.dot).joined(separator: "\n"))
+            case .markdown: output.write(ModelDocumentation.markdown(models))
+            }
+            output.flush()
+        }
+    }
+}

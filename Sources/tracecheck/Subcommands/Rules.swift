@@ -1,0 +1,29 @@
+import ArgumentParser
+import Conformance
+
+extension TraceCheck {
+    /// `tracecheck rules`: list the built-in rules, or print their documentation.
+    struct Rules: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the built-in rules.",
+            discussion: """
+                Prints one row per rule: identifier, kind, default severity, whether it is opt-in, \
+                whether the default configuration enables it, and its description. --markdown prints \
+                the full documentation instead, the source of docs/rules.md. One rule in detail: \
+                `tracecheck explain RULE`.
+                """)
+
+        @Option(help: "Only the rules of this kind.")
+        var kind: RuleKind?
+
+        @Flag(help: "Print the rules documentation in Markdown (docs/rules.md) instead of the table.")
+        var markdown = false
+
+        func run() {
+            let rules = builtInRules.filter { rule in kind.map { rule.description.kind == $0 } ?? true }
+            let output = StandardOutput()
+            output.write(markdown ? RuleDocumentation.markdown(rules) : RuleDocumentation.table(rules))
+            output.flush()
+        }
+    }
+}
