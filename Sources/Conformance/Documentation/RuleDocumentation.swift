@@ -44,6 +44,12 @@ public enum RuleDocumentation {
             out += "Deprecated aliases: \(description.deprecatedAliases.joined(separator: ", "))\n"
         }
         out += "\nRationale:\n\(description.rationale)\n"
+        if !description.options.isEmpty {
+            out += "\nOptions (in .tracecheck.yml under rules: \(description.identifier):):\n"
+            for option in description.options {
+                out += "  \(option.name) (\(option.type.rawValue), default \(option.defaultValue)): \(option.description)\n"
+            }
+        }
         out += "\nSources:\n" + sourceTable(description.sources)
         out += "\nNon-triggering examples:\n" + numbered(description.nonTriggeringExamples)
         out += "\nTriggering examples (↓ marks each line the rule reports):\n" + numbered(description.triggeringExamples)
@@ -91,6 +97,12 @@ public enum RuleDocumentation {
         }
         out += "\n\(Markdown.escape(description.description)).\n"
         out += "\n**Rationale**\n\n\(Markdown.escape(description.rationale))\n"
+        if !description.options.isEmpty {
+            out += "\n**Options** (in `.tracecheck.yml` under `rules: \(description.identifier):`)\n\n"
+            for option in description.options {
+                out += "* `\(option.name)` (\(option.type.rawValue), default `\(option.defaultValue)`): \(Markdown.escape(option.description))\n"
+            }
+        }
         out += "\n**Sources**\n\n"
         for source in description.sources {
             out += "* \(Markdown.escape(source.key)) (\(source.evidence.rawValue)): "
