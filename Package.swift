@@ -31,7 +31,8 @@ let package = Package(
         .target(
             name: "TraceCheckTestSupport",
             dependencies: ["Conformance", "TraceParser"],
-            path: "Tests/TraceCheckTestSupport"
+            path: "Tests/TraceCheckTestSupport",
+            exclude: ["validate-json-schema.py"]
         ),
         .testTarget(
             name: "TraceParserTests",
@@ -43,7 +44,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TraceCheckCLITests",
-            dependencies: ["TraceCheckTestSupport", "tracecheck"]
+            dependencies: ["Conformance", "TraceCheckTestSupport", "tracecheck"],
+            exclude: ["Schemas"]
         ),
     ]
 )

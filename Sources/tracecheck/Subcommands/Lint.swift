@@ -19,11 +19,17 @@ extension TraceCheck {
                 (path:line: severity: message [rule_id]). Rules: `tracecheck rules`; one rule in \
                 detail: `tracecheck explain RULE`.
 
+                Other reporters: --reporter json (the versioned schema tracecheck.lint.v1, \
+                docs/lint-json.md), sarif, junit, github, summary. --reporter sarif:lint.sarif \
+                writes to a file; repeat --reporter to write several reports in one run.
+
                 Exit status: 0 when no finding is at or above --fail-on, 1 when one is, 2 on an \
                 input or runtime error, 64 on a usage error.
                 """)
 
         @OptionGroup var input: InputOptions
+
+        @OptionGroup var output: OutputOptions
 
         @Option(help: "Exit with status 1 when a finding is at or above this severity: error, warning, note, or never.")
         var failOn: FailThreshold = .error
@@ -39,9 +45,7 @@ extension TraceCheck {
                 let linter = Linter()
                 let report = LintReport(
                     diagnostics: linter.lint(analysis), analysis: analysis, statistics: parser.statistics, rules: linter.rules)
-                let output = StandardOutput()
-                output.write(TextReporter.report(report, options: ReporterOptions(colored: Terminal.colorsEnabled)))
-                output.flush()
+                try output.write(report)
                 if let threshold = failOn.severity, report.hasFindings(atOrAbove: threshold) {
                     throw ExitCode.failure
                 }

@@ -1,7 +1,8 @@
 import ArgumentParser
 import TraceParser
 
-/// Runs a command body, turning input failures into `error: …` on standard error and exit status 2.
+/// Runs a command body, turning input and output failures into `error: …` on standard error and
+/// exit status 2.
 func withInputErrors(_ body: () throws -> Void) throws {
     do {
         try body()
@@ -9,6 +10,9 @@ func withInputErrors(_ body: () throws -> Void) throws {
         printError("error: \(error)")
         throw ExitCode(2)
     } catch let error as PCRE2Error {
+        printError("error: \(error)")
+        throw ExitCode(2)
+    } catch let error as OutputError {
         printError("error: \(error)")
         throw ExitCode(2)
     }
