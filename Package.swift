@@ -33,7 +33,8 @@ let package = Package(
         .target(
             name: "TraceCheckTestSupport",
             dependencies: ["Conformance", "TraceParser"],
-            path: "Tests/TraceCheckTestSupport"
+            path: "Tests/TraceCheckTestSupport",
+            exclude: ["validate-json-schema.py"]
         ),
         .testTarget(
             name: "TraceParserTests",
@@ -45,7 +46,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TraceCheckCLITests",
-            dependencies: ["Conformance", "TraceCheckTestSupport", "tracecheck"]
+            dependencies: ["Conformance", "TraceCheckTestSupport", "tracecheck"],
+            exclude: ["Schemas"]
         ),
     ]
 )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Conformance
 
 @main
 struct TraceCheck: ParsableCommand {
@@ -9,10 +10,10 @@ struct TraceCheck: ParsableCommand {
             EXIT STATUS
               0   success
               1   findings at or above the failure threshold (lint, diff)
-              2   input or runtime error (missing or unreadable file, bad pattern)
+              2   input or runtime error (missing or unreadable file, unwritable report, bad pattern)
               64  usage error (unknown option, bad value)
             """,
-        version: "0.1.0",
+        version: ToolInfo.version,
         subcommands: [Lint.self, Diff.self, Parse.self, Rules.self, Explain.self, Model.self],
         defaultSubcommand: Lint.self
     )

@@ -21,7 +21,7 @@ import TraceCheckTestSupport
         #expect(result.stdout.contains("0 errors, 0 warnings, 3 notes"))
         #expect(result.stdout.contains("lines 5–8: 4 callbacks that print no scene pointer attributed to scene#1 (0x106c00580), the only connected scene"))
         #expect(result.stdout.contains("shortly after application(_:didFinishLaunchingWithOptions:) at the next launch"))
-        Golden.check(result.stdout, against: "traces/real/blog-split-view-2020.lint.expected")
+        Golden.check(result.stdout, against: "traces/real/blog-split-view-2020.lint.text.expected")
     }
 
     /// Every rule has a trace that triggers exactly that rule, with its output as a golden file.
@@ -32,7 +32,7 @@ import TraceCheckTestSupport
         #expect(Set(ruleIDs(result.stdout)) == [id], "\(log) should trigger only \(id)")
         let hasError = result.stdout.contains(": error: ")
         #expect(result.status == (hasError ? 1 : 0))
-        Golden.check(result.stdout, against: "traces/synthetic/rules/\(id).lint.expected")
+        Golden.check(result.stdout, against: "traces/synthetic/rules/\(id).lint.text.expected")
     }
 
     @Test func validMultiWindowLogIsClean() throws {

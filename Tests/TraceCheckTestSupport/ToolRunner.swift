@@ -23,18 +23,19 @@ public enum ToolRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[candidates.count - 1]
     }()
 
-    /// Runs `tracecheck` with `arguments` in the repository root (or `directory`).
+    /// Runs `tracecheck` (or another program) with `arguments` in the repository root (or `directory`).
     /// - Parameters:
     ///   - arguments: The command line after `tracecheck`.
     ///   - stdin: Bytes for standard input; nil closes it at once.
     ///   - directory: The working directory.
     ///   - environment: Extra environment variables.
+    ///   - program: The program to run instead of `tracecheck`.
     public static func run(
         _ arguments: [String], stdin: Data? = nil, in directory: URL = Fixtures.root,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], program: URL = executable
     ) throws -> ToolResult {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment

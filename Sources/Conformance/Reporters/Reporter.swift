@@ -1,5 +1,5 @@
 /// Turns a lint report into text in one output format.
-public protocol Reporter {
+public protocol Reporter: Sendable {
     /// The name used with `--reporter`.
     static var identifier: String { get }
     /// One line for `--help`.
@@ -12,15 +12,26 @@ public protocol Reporter {
 public struct ReporterOptions: Sendable {
     /// Use ANSI colors (only on a terminal, never with `NO_COLOR`).
     public var colored: Bool
-    /// Prefix to remove from file paths, if any.
+    /// The tool name that machine-readable reports print.
     public var tool: String
+    /// The tool version that machine-readable reports print.
+    public var toolVersion: String
 
     /// Creates options.
-    public init(colored: Bool = false, tool: String = "tracecheck") {
+    public init(colored: Bool = false, tool: String = ToolInfo.name, toolVersion: String = ToolInfo.version) {
         self.colored = colored
         self.tool = tool
+        self.toolVersion = toolVersion
     }
 }
 
-/// The built-in reporters.
-public let builtInReporters: [any Reporter.Type] = [TextReporter.self, SummaryReporter.self]
+/// The built-in reporters, in the order `--help` lists them (the default, `text`, first).
+/// A test checks that every `*Reporter.swift` file is here.
+public let builtInReporters: [any Reporter.Type] = [
+    TextReporter.self,
+    SummaryReporter.self,
+    JSONReporter.self,
+    SARIFReporter.self,
+    JUnitReporter.self,
+    GitHubActionsReporter.self,
+]

@@ -20,20 +20,27 @@ public enum TextReporter: Reporter {
     static func line(_ diagnostic: Diagnostic, colored: Bool) -> String {
         let severity = diagnostic.severity.rawValue
         let label = colored ? color(diagnostic.severity) + severity + ":\u{1B}[0m" : severity + ":"
-        var text = "\(diagnostic.location.file):\(diagnostic.location.line): \(label) \(diagnostic.message) [\(diagnostic.ruleID)]"
+        let text = "\(diagnostic.location.file):\(diagnostic.location.line): \(label) \(diagnostic.message) [\(diagnostic.ruleID)]"
+        return details(diagnostic).reduce(text) { $0 + "\n    " + $1 }
+    }
+
+    /// The lines under a diagnostic, unindented: its subject, the state before and what was
+    /// allowed there, its notes, and where to read more.
+    static func details(_ diagnostic: Diagnostic) -> [String] {
+        var lines: [String] = []
         var context: [String] = []
         if let subject = diagnostic.subject { context.append(subject.label) }
         if let state = diagnostic.stateBefore {
             let allowed = diagnostic.allowed.isEmpty ? "nothing" : diagnostic.allowed.map(\.swiftName).joined(separator: ", ")
             context.append("state before: \(state); allowed there: \(allowed)")
         }
-        if !context.isEmpty { text += "\n    " + context.joined(separator: "; ") }
+        if !context.isEmpty { lines.append(context.joined(separator: "; ")) }
         for note in diagnostic.notes {
             let place = note.location.map { "\($0.file):\($0.line): " } ?? ""
-            text += "\n    \(place)note: \(note.message)"
+            lines.append("\(place)note: \(note.message)")
         }
-        if let url = diagnostic.sourceURL { text += "\n    see \(url)" }
-        return text
+        if let url = diagnostic.sourceURL { lines.append("see \(url)") }
+        return lines
     }
 
     private static func color(_ severity: Severity) -> String {

@@ -53,6 +53,10 @@ public struct ProcessAnalysis: Sendable {
 
     /// The subject for the process itself.
     public var subject: Subject { process.subject }
+    /// Its timelines: the process, the app, the scenes, the view controllers, the phases.
+    public var timelines: [Timeline] {
+        [process] + (app.map { [$0] } ?? []) + scenes + viewControllers + (phases.map { [$0] } ?? [])
+    }
     /// The last line of the process.
     public var lastLocation: TraceLocation { events.last?.location ?? info.start }
 
@@ -87,10 +91,5 @@ public struct TraceAnalysis: Sendable {
     public let processes: [ProcessAnalysis]
 
     /// Every timeline of every process (process, app, scenes, view controllers, phases).
-    public var timelines: [Timeline] {
-        processes.flatMap { process in
-            [process.process] + (process.app.map { [$0] } ?? []) + process.scenes + process.viewControllers
-                + (process.phases.map { [$0] } ?? [])
-        }
-    }
+    public var timelines: [Timeline] { processes.flatMap(\.timelines) }
 }

@@ -2,12 +2,6 @@ import ArgumentParser
 import Conformance
 import TraceParser
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension TraceCheck {
     /// `tracecheck lint`: check logs against the documented life cycle.
     struct Lint: ParsableCommand {
@@ -19,6 +13,10 @@ extension TraceCheck {
                 (path:line: severity: message [rule_id]). Rules: `tracecheck rules`; one rule in \
                 detail: `tracecheck explain RULE`.
 
+                Other reporters: --reporter json (the versioned schema tracecheck.lint.v1, \
+                docs/lint-json.md), sarif, junit, github, summary. --reporter sarif:lint.sarif \
+                writes to a file; repeat --reporter to write several reports in one run.
+
                 Exit status: 0 when no finding is at or above --fail-on, 1 when one is, 2 on an \
                 input or runtime error, 64 on a usage error.
                 """)
@@ -26,6 +24,8 @@ extension TraceCheck {
         @OptionGroup var input: InputOptions
         @OptionGroup var selection: RuleSelectionOptions
         @OptionGroup var configurationOptions: ConfigurationOptions
+
+        @OptionGroup var output: OutputOptions
 
         @Option(help: "Exit with status 1 when a finding is at or above this severity: error, warning, note, or never (default: error, or fail_on in the configuration).")
         var failOn: FailThreshold?
@@ -52,9 +52,7 @@ extension TraceCheck {
                 }
                 let report = LintReport(
                     diagnostics: diagnostics, analysis: analysis, statistics: parser.statistics, rules: linter.rules)
-                let output = StandardOutput()
-                output.write(TextReporter.report(report, options: ReporterOptions(colored: Terminal.colorsEnabled)))
-                output.flush()
+                try output.write(report)
                 let configured = configuration.failOn.map { $0 } ?? .some(.error)
                 var threshold = failOn.map(\.severity) ?? configured
                 if selection.strict { threshold = min(threshold ?? .warning, .warning) }

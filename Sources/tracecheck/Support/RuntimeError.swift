@@ -3,7 +3,8 @@ import Conformance
 import Foundation
 import TraceParser
 
-/// Runs a command body, turning input failures into `error: …` on standard error and exit status 2.
+/// Runs a command body, turning input and output failures into `error: …` on standard error and
+/// exit status 2.
 func withInputErrors(_ body: () throws -> Void) throws {
     do {
         try body()
@@ -21,6 +22,9 @@ func withInputErrors(_ body: () throws -> Void) throws {
         throw ExitCode(2)
     } catch let error as CocoaError {
         printError("error: \(error.localizedDescription)")
+        throw ExitCode(2)
+    } catch let error as OutputError {
+        printError("error: \(error)")
         throw ExitCode(2)
     }
 }

@@ -1,0 +1,68 @@
+import TraceParser
+
+/// One JSON document in the stable, versioned schema `tracecheck.lint.v1`
+/// (`docs/lint-json.md`): the tool, the counts, and every finding with its subject, state,
+/// allowed callbacks and notes, keys in a fixed order.
+public enum JSONReporter: Reporter {
+    public static let identifier = "json"
+    public static let description = "one JSON document in the versioned schema tracecheck.lint.v1 (docs/lint-json.md)"
+
+    /// The schema id written in the document.
+    public static let schema = "tracecheck.lint.v1"
+
+    public static func report(_ report: LintReport, options: ReporterOptions) -> String {
+        JSONValue.object([
+            ("schema", .string(schema)),
+            ("tool", .object([("name", .string(options.tool)), ("version", .string(options.toolVersion))])),
+            ("summary", summary(report)),
+            ("diagnostics", .array(report.diagnostics.map(diagnostic))),
+        ]).pretty
+    }
+
+    private static func summary(_ report: LintReport) -> JSONValue {
+        let processes = report.analysis.processes
+        return .object([
+            ("errors", .int(report.count(.error))),
+            ("warnings", .int(report.count(.warning))),
+            ("notes", .int(report.count(.note))),
+            ("files", .int(report.statistics.files)),
+            ("events", .int(report.statistics.events)),
+            ("processes", .int(processes.count)),
+            ("scenes", .int(processes.reduce(0) { $0 + $1.scenes.count })),
+            ("viewControllers", .int(processes.reduce(0) { $0 + $1.viewControllers.count })),
+            ("unrecognizedLines", .int(report.statistics.unrecognizedLines)),
+        ])
+    }
+
+    private static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+        .object([
+            ("ruleID", .string(diagnostic.ruleID)),
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("file", .string(diagnostic.location.file)),
+            ("line", .int(diagnostic.location.line)),
+            ("subject", diagnostic.subject.map(subject) ?? .null),
+            ("stateBefore", .optional(diagnostic.stateBefore)),
+            ("allowed", .array(diagnostic.allowed.map { .string($0.rawValue) })),
+            ("message", .string(diagnostic.message)),
+            ("notes", .array(diagnostic.notes.map(note))),
+            ("sourceURL", .optional(diagnostic.sourceURL)),
+        ])
+    }
+
+    private static func subject(_ subject: Subject) -> JSONValue {
+        .object([
+            ("kind", .string(subject.kind.rawValue)),
+            ("label", .string(subject.label)),
+            ("identity", .optional(subject.identity)),
+            ("process", .int(subject.process)),
+        ])
+    }
+
+    private static func note(_ note: Diagnostic.Note) -> JSONValue {
+        .object([
+            ("file", .optional(note.location?.file)),
+            ("line", .optional(note.location?.line)),
+            ("message", .string(note.message)),
+        ])
+    }
+}

@@ -1,0 +1,52 @@
+import TraceParser
+
+/// A JSON document whose objects keep their keys in the order they were built, so that the
+/// machine-readable reports are byte-for-byte deterministic.
+enum JSONValue {
+    case null
+    case int(Int)
+    case string(String)
+    case array([JSONValue])
+    case object([(key: String, value: JSONValue)])
+
+    /// A string, or `null` when there is none.
+    static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+
+    /// An integer, or `null` when there is none.
+    static func optional(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+
+    /// The document pretty-printed: two spaces per level, `"key": value`, empty arrays and
+    /// objects as `[]` and `{}`, and a final newline.
+    var pretty: String {
+        var out = ""
+        write(into: &out, indent: "")
+        return out + "\n"
+    }
+
+    private func write(into out: inout String, indent: String) {
+        let inner = indent + "  "
+        switch self {
+        case .null: out += "null"
+        case .int(let value): out += String(value)
+        case .string(let value): out += JSONText.quoted(value)
+        case .array(let items) where items.isEmpty: out += "[]"
+        case .array(let items):
+            out += "[\n"
+            for (index, item) in items.enumerated() {
+                out += inner
+                item.write(into: &out, indent: inner)
+                out += index == items.count - 1 ? "\n" : ",\n"
+            }
+            out += indent + "]"
+        case .object(let members) where members.isEmpty: out += "{}"
+        case .object(let members):
+            out += "{\n"
+            for (index, member) in members.enumerated() {
+                out += inner + JSONText.quoted(member.key) + ": "
+                member.value.write(into: &out, indent: inner)
+                out += index == members.count - 1 ? "\n" : ",\n"
+            }
+            out += indent + "}"
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import TraceParser
+
+/// A SARIF 2.1.0 log with one run, for code-scanning services and SARIF viewers: the rules that
+/// ran as `tool.driver.rules`, and one result per finding (`docs/lint-reporters.md`).
+public enum SARIFReporter: Reporter {
+    public static let identifier = "sarif"
+    public static let description = "SARIF 2.1.0 for code scanning (GitHub, GitLab, SARIF viewers)"
+
+    /// The `$schema` written in the log.
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+
+    public static func report(_ report: LintReport, options: ReporterOptions) -> String {
+        let ruleIDs = report.rules.map { $0.description.identifier }
+        let driver = JSONValue.object([
+            ("name", .string(options.tool)),
+            ("version", .string(options.toolVersion)),
+            ("rules", .array(report.rules.map { rule($0.description) })),
+        ])
+        let run = JSONValue.object([
+            ("tool", .object([("driver", driver)])),
+            ("results", .array(report.diagnostics.map { result($0, ruleIndex: ruleIDs.firstIndex(of: $0.ruleID)) })),
+        ])
+        return JSONValue.object([
+            ("$schema", .string(schemaURI)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([run])),
+        ]).pretty
+    }
+
+    /// A `reportingDescriptor` for a rule.
+    private static func rule(_ description: RuleDescription) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("id", .string(description.identifier)),
+            ("name", .string(description.name)),
+            ("shortDescription", .object([("text", .string(description.description))])),
+            ("fullDescription", .object([("text", .string(description.rationale))])),
+        ]
+        // SARIF requires an absolute URI; sources inside this repository have none.
+        if let url = description.sources.first?.url, isAbsoluteURI(url) {
+            members.append(("helpUri", .string(url)))
+        }
+        members.append(("defaultConfiguration", .object([("level", .string(level(description.severity)))])))
+        members.append(("properties", .object([("kind", .string(description.kind.rawValue))])))
+        return .object(members)
+    }
+
+    private static func result(_ diagnostic: Diagnostic, ruleIndex: Int?) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("ruleId", .string(diagnostic.ruleID))]
+        if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
+        members.append(("level", .string(level(diagnostic.severity))))
+        members.append(("message", .object([("text", .string(diagnostic.message))])))
+        members.append(("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.location))])])))
+        let placed = diagnostic.notes.compactMap { note in note.location.map { (location: $0, message: note.message) } }
+        if !placed.isEmpty {
+            members.append(("relatedLocations", .array(placed.enumerated().map { index, note in
+                .object([
+                    ("id", .int(index + 1)),
+                    ("physicalLocation", physicalLocation(note.location)),
+                    ("message", .object([("text", .string(note.message))])),
+                ])
+            })))
+        }
+        let properties = self.properties(diagnostic)
+        if !properties.isEmpty { members.append(("properties", .object(properties))) }
+        return .object(members)
+    }
+
+    /// What SARIF has no place for: the subject, the state before and what was allowed there,
+    /// and the notes that point nowhere.
+    private static func properties(_ diagnostic: Diagnostic) -> [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = []
+        if let subject = diagnostic.subject { members.append(("subject", .string(subject.label))) }
+        if let state = diagnostic.stateBefore {
+            members.append(("stateBefore", .string(state)))
+            members.append(("allowed", .array(diagnostic.allowed.map { .string($0.rawValue) })))
+        }
+        let unplaced = diagnostic.notes.filter { $0.location == nil }.map { JSONValue.string($0.message) }
+        if !unplaced.isEmpty { members.append(("notes", .array(unplaced))) }
+        return members
+    }
+
+    private static func physicalLocation(_ location: TraceLocation) -> JSONValue {
+        .object([
+            ("artifactLocation", .object([("uri", .string(uriReference(location.file)))])),
+            ("region", .object([("startLine", .int(location.line))])),
+        ])
+    }
+
+    private static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "note"
+        }
+    }
+
+    /// The path as given, as a relative or absolute-path URI reference: bytes other than
+    /// unreserved characters, sub-delimiters, `@` and `/` are percent-encoded.
+    private static func uriReference(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            if uriCharacters.contains(byte) {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return out
+    }
+
+    private static let uriCharacters: Set<UInt8> = Set(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=@/".utf8)
+
+    private static func isAbsoluteURI(_ text: String) -> Bool {
+        text.hasPrefix("https://") || text.hasPrefix("http://")
+    }
+}
