@@ -1,0 +1,218 @@
+import TraceParser
+
+/// Draws ``Swimlanes`` as text: one column per lane showing its state, one row per event, the
+/// line number, time and time since the previous event, the event, and the findings on its row,
+/// then a legend and the findings. Lanes narrow to fit the width, and are split into pages of
+/// lanes when there are too many to fit.
+public enum TextSwimlaneRenderer {
+    /// Options for drawing.
+    public struct Options: Sendable {
+        /// The width to fit, in columns.
+        public var width: Int
+        /// Plain ASCII instead of box-drawing and block characters.
+        public var ascii: Bool
+        /// ANSI colors.
+        public var colored: Bool
+
+        /// Creates options.
+        public init(width: Int = 100, ascii: Bool = false, colored: Bool = false) {
+            self.width = width
+            self.ascii = ascii
+            self.colored = colored
+        }
+    }
+
+    /// The chart, legend and findings.
+    public static func render(_ lanes: Swimlanes, options: Options = Options()) -> String {
+        let glyphs = options.ascii ? SwimlaneGlyphs.ascii : .unicode
+        let sceneLanes = Array(lanes.lanes.indices.dropFirst())
+        let fixed = prefixWidth(lanes) + 28  // line/time columns and a minimum event column
+        // The widest lanes that fit, then pages of lanes at the narrowest width.
+        var laneWidth = 5
+        while laneWidth > 1 && fixed + (sceneLanes.count + 1) * (laneWidth + 1) > options.width { laneWidth -= 2 }
+        let perPage = max(1, (options.width - fixed) / (laneWidth + 1) - 1)
+        let pages = sceneLanes.isEmpty ? [[Int]()] : stride(from: 0, to: sceneLanes.count, by: perPage).map {
+            Array(sceneLanes[$0..<min($0 + perPage, sceneLanes.count)])
+        }
+        var out = ""
+        for (number, page) in pages.enumerated() {
+            if pages.count > 1 {
+                out += "scenes \(page.first ?? 0)–\(page.last ?? 0) of \(sceneLanes.count) (page \(number + 1) of \(pages.count))\n"
+            }
+            out += chart(lanes, lanes: [0] + page, width: laneWidth, glyphs: glyphs, options: options)
+            out += "\n"
+        }
+        out += legend(lanes, glyphs: glyphs)
+        if !lanes.findings.isEmpty {
+            out += "\nfindings:\n"
+            for finding in lanes.findings {
+                out += "  \(glyphs.mark(finding.severity)) \(finding.location.file):\(finding.location.line): "
+                    + "\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\n"
+            }
+        }
+        return out
+    }
+
+    private static func prefixWidth(_ lanes: Swimlanes) -> Int {
+        lanes.hasTimestamps ? 6 + 13 + 9 : 6
+    }
+
+    private static func chart(_ swimlanes: Swimlanes, lanes: [Int], width: Int, glyphs: SwimlaneGlyphs, options: Options) -> String {
+        var out = header(swimlanes, lanes: lanes, width: width, glyphs: glyphs)
+        for row in swimlanes.rows {
+            switch row.kind {
+            case .processStart(let info):
+                var title = " process#\(info.ordinal)"
+                if let pid = info.pid { title += " (pid \(pid))" }
+                switch info.boundary {
+                case .file: title += " in \(info.start.file) "
+                case .pid: title += ", a new pid "
+                case .launch: title += ", a new launch "
+                case .kill: title += ", after the previous one was killed "
+                }
+                let rule = String(repeating: glyphs.horizontal, count: 2)
+                let line = rule + title
+                out += line + String(repeating: glyphs.horizontal, count: max(2, options.width - line.count)) + "\n"
+            case .event(let event, let lane, let subject):
+                out += eventRow(event, lane: lane, subject: subject, row: row, swimlanes: swimlanes, lanes: lanes,
+                                width: width, glyphs: glyphs, colored: options.colored, lineWidth: options.width) + "\n"
+            }
+        }
+        return out
+    }
+
+    private static func header(_ swimlanes: Swimlanes, lanes: [Int], width: Int, glyphs: SwimlaneGlyphs) -> String {
+        var line = pad("LINE", 5, right: true) + " "
+        if swimlanes.hasTimestamps { line += pad("TIME", 12) + " " + pad("+Δ", 8) + " " }
+        for lane in lanes {
+            let label = lane == 0 ? "app" : (width >= 5 ? "s#\(swimlanes.lanes[lane].scene?.ordinal ?? 0)" : "\(swimlanes.lanes[lane].scene?.ordinal ?? 0)")
+            line += String(glyphs.vertical) + center(String(label.prefix(width)), width)
+        }
+        return line + String(glyphs.vertical) + " EVENT\n"
+    }
+
+    private static func eventRow(
+        _ event: TraceEvent, lane: Int?, subject: Subject?, row: Swimlanes.Row, swimlanes: Swimlanes, lanes: [Int],
+        width: Int, glyphs: SwimlaneGlyphs, colored: Bool, lineWidth: Int
+    ) -> String {
+        var line = pad(String(event.location.line), 5, right: true) + " "
+        if swimlanes.hasTimestamps {
+            line += pad(timeOfDay(event.timestamp), 12) + " " + pad(row.delta.map(deltaText) ?? "", 8, right: true) + " "
+        }
+        for index in lanes {
+            let fill = glyphs.fill(row.states[index])
+            var cell = String(repeating: fill, count: width)
+            if index == lane {
+                let middle = cell.index(cell.startIndex, offsetBy: width / 2)
+                cell.replaceSubrange(middle...middle, with: String(event.event == .sceneDidDisconnect ? glyphs.disconnected : glyphs.event))
+            }
+            line += String(glyphs.vertical) + paint(cell, row.states[index], colored: colored)
+        }
+        // The event text comes first; finding marks use the room left, and any that do not fit
+        // are counted (`+2`); they are all listed under the chart.
+        var text = eventText(event, subject: subject)
+        let available = lineWidth - plainWidth(line) - 2 - (row.findings.isEmpty ? 0 : 5)
+        if text.count > available { text = available > 1 ? String(text.prefix(available - 1)) + "…" : "" }
+        var room = lineWidth - plainWidth(line) - 2 - text.count
+        var marks = ""
+        for (index, finding) in row.findings.enumerated() {
+            let mark = "  \(glyphs.mark(finding.severity)) \(finding.ruleID)"
+            let rest = row.findings.count - index - 1
+            if mark.count + (rest > 0 ? 5 : 0) > room {
+                marks += "  +\(row.findings.count - index)"
+                break
+            }
+            marks += mark
+            room -= mark.count
+        }
+        return line + String(glyphs.vertical) + " " + text + marks
+    }
+
+    /// The width of a row without its color codes.
+    private static func plainWidth(_ text: String) -> Int {
+        var count = 0
+        var inEscape = false
+        for character in text {
+            if character == "\u{1B}" { inEscape = true; continue }
+            if inEscape { if character == "m" { inEscape = false }; continue }
+            count += 1
+        }
+        return count
+    }
+
+    /// `scene#1 willEnterForeground`, `app didFinishLaunching`, `vc HomeViewController viewDidLoad`.
+    static func eventText(_ event: TraceEvent, subject: Subject?) -> String {
+        let id = event.event.rawValue
+        let name = id.hasPrefix("windowScene.") ? id : String(id.split(separator: ".", maxSplits: 1).last ?? "")
+        let who: String
+        switch event.event.domain {
+        case .app: who = "app"
+        case .scene: who = subject.map { "scene#\($0.ordinal)" } ?? "scene"
+        case .viewController: who = subject?.label ?? "vc"
+        case .scenePhase: who = "phase"
+        }
+        return "\(who) \(name)" + (event.source == .notification ? " (notification)" : "")
+    }
+
+    private static func legend(_ lanes: Swimlanes, glyphs: SwimlaneGlyphs) -> String {
+        var out = "lanes: app (the app's state, from its most active scene)"
+        for lane in lanes.lanes.dropFirst() { out += "; s#\(lane.scene?.ordinal ?? 0) = \(lane.label)" }
+        out += "\nstates: \(glyphs.connected) connected  \(glyphs.inactive) foregroundInactive  \(glyphs.active) foregroundActive  "
+            + "\(glyphs.background) background  \(glyphs.disconnected) disconnected;  \(glyphs.event) the callback of the row\n"
+        if !lanes.findings.isEmpty {
+            out += "findings: \(glyphs.error) error  \(glyphs.warning) warning  \(glyphs.note) note\n"
+        }
+        return out
+    }
+
+    private static func paint(_ cell: String, _ state: Swimlanes.LaneState?, colored: Bool) -> String {
+        guard colored, let state else { return cell }
+        let code: String
+        switch state {
+        case .foregroundActive: code = "32"
+        case .foregroundInactive: code = "33"
+        case .background: code = "34"
+        case .connected: code = "36"
+        case .disconnected: code = "31"
+        }
+        return "\u{1B}[\(code)m\(cell)\u{1B}[0m"
+    }
+
+    /// `12:34:56.789` from a timestamp.
+    private static func timeOfDay(_ timestamp: Timestamp?) -> String {
+        guard let timestamp else { return "" }
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let fraction = timestamp.fraction.isEmpty ? "" : "." + timestamp.fraction.prefix(3)
+        return "\(two(timestamp.hour)):\(two(timestamp.minute)):\(two(timestamp.second))\(fraction)"
+    }
+
+    /// `+0.012`, `+12.5`, `+3m05s`.
+    private static func deltaText(_ seconds: Double) -> String {
+        if seconds < 0 { return "-" }
+        if seconds < 10 { return "+" + fixed(seconds, 3) }
+        if seconds < 60 { return "+" + fixed(seconds, 1) }
+        let minutes = Int(seconds) / 60
+        let rest = Int(seconds) % 60
+        return "+\(minutes)m\(rest < 10 ? "0" : "")\(rest)s"
+    }
+
+    private static func fixed(_ value: Double, _ digits: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let rounded = Int((value * scale).rounded())
+        let whole = rounded / Int(scale)
+        var fraction = String(rounded % Int(scale))
+        while fraction.count < digits { fraction = "0" + fraction }
+        return "\(whole).\(fraction)"
+    }
+
+    private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - text.count))
+        return right ? padding + text : text + padding
+    }
+
+    private static func center(_ text: String, _ width: Int) -> String {
+        let total = max(0, width - text.count)
+        return String(repeating: " ", count: total / 2) + text + String(repeating: " ", count: total - total / 2)
+    }
+}
