@@ -177,22 +177,7 @@ public enum ConfigurationFile {
 
         /// " (did you mean 'x'?)" for a close match.
         func suggestion(_ word: String, among candidates: [String]) -> String {
-            let best = candidates.map { ($0, distance(word, $0)) }.min { $0.1 < $1.1 }
-            guard let best, best.1 <= max(2, word.count / 3) else { return "" }
-            return " (did you mean '\(best.0)'?)"
-        }
-
-        private func distance(_ a: String, _ b: String) -> Int {
-            let a = Array(a), b = Array(b)
-            var previous = Array(0...b.count)
-            for i in 1...max(a.count, 1) where i <= a.count {
-                var current = [i] + Array(repeating: 0, count: b.count)
-                for j in stride(from: 1, through: b.count, by: 1) {
-                    current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                }
-                previous = current
-            }
-            return previous[b.count]
+            EditDistance.closest(to: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
         }
     }
 }

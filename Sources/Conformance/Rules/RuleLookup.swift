@@ -25,24 +25,9 @@ public enum RuleLookup {
             let description = rule.description
             let names = [description.identifier] + description.deprecatedAliases
             let contains = query.count >= 2 && names.contains { $0.contains(query) || query.contains($0) }
-            let distance = names.map { editDistance(query, $0) }.min() ?? Int.max
+            let distance = names.map { EditDistance.between(query, $0) }.min() ?? Int.max
             return contains || distance <= max(2, query.count / 4) ? (distance, description.identifier) : nil
         }
         return scored.sorted { ($0.distance, $0.id) < ($1.distance, $1.id) }.prefix(limit).map(\.id)
-    }
-
-    /// The Levenshtein distance between two strings, in characters.
-    private static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs)
-        let b = Array(rhs)
-        var previous = Array(0...b.count)
-        for i in stride(from: 1, through: a.count, by: 1) {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

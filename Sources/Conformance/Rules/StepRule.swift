@@ -19,6 +19,14 @@ extension Rule {
         }
     }
 
+    /// The finding for a gap: "missing X between A (line n) and B", with the step's state.
+    func gapDiagnostic(_ timeline: Timeline, index: Int, step: Step, missing: [LifecycleEvent], suffix: String = "") -> Diagnostic {
+        diagnostic(
+            at: step.event.location, subject: timeline.subject,
+            message: "missing \(missing.spelled) between \(afterText(previousChange(in: timeline, before: index))) and \(step.event.event.swiftName)\(suffix)",
+            step: step, model: timeline.model)
+    }
+
     /// "after sceneDidBecomeActive(_:) (line 4)", or "at the start of the log".
     func afterText(_ step: Step?) -> String {
         guard let step else { return "at the start of its timeline" }

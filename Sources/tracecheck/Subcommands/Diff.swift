@@ -80,14 +80,7 @@ extension TraceCheck {
                     return try Scenario.parse(text, file: path).filter(filter.keeps)
                 }
             }
-            guard path == "-" || FileManager.default.fileExists(atPath: path) else {
-                throw TraceParserError.notFound(path: path)
-            }
-            let parser = try TraceParser(options: ParseOptions(inputStyle: inputFormat))
-            var events: [TraceEvent] = []
-            try parser.parseEvents(path: path) { events.append($0) }
-            var analyzer = TraceAnalyzer()
-            return ObservedSequence.items(from: analyzer.analyze(events, processes: parser.statistics.processes), filter: filter)
+            return ObservedSequence.items(from: try LogAnalysis.load([path], style: inputFormat).analysis, filter: filter)
         }
     }
 }

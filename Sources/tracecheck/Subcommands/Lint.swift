@@ -32,12 +32,7 @@ extension TraceCheck {
 
         func run() throws {
             try withInputErrors {
-                let files = try InputPaths.expand(input.paths)
-                let parser = try TraceParser(options: ParseOptions(inputStyle: input.inputFormat))
-                var events: [TraceEvent] = []
-                for file in files { try parser.parseEvents(path: file) { events.append($0) } }
-                var analyzer = TraceAnalyzer()
-                let analysis = analyzer.analyze(events, processes: parser.statistics.processes)
+                let (analysis, statistics) = try LogAnalysis.load(input.paths, style: input.inputFormat)
                 var (configuration, _) = try LintSetup.configuration(path: configurationOptions.config)
                 selection.apply(to: &configuration)
                 let linter = Linter(configuration: configuration)
@@ -51,7 +46,7 @@ extension TraceCheck {
                     diagnostics = try LintSetup.baseline(at: path).newFindings(in: diagnostics)
                 }
                 let report = LintReport(
-                    diagnostics: diagnostics, analysis: analysis, statistics: parser.statistics, rules: linter.rules)
+                    diagnostics: diagnostics, analysis: analysis, statistics: statistics, rules: linter.rules)
                 try output.write(report)
                 let configured = configuration.failOn.map { $0 } ?? .some(.error)
                 var threshold = failOn.map(\.severity) ?? configured

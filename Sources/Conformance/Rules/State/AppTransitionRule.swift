@@ -42,10 +42,7 @@ struct AppTransitionRule: Rule {
             if WillEnterForegroundAtLaunchRule.claims(step) { return nil }
             switch step.outcome {
             case .gap(let missing):
-                var finding = diagnostic(
-                    at: step.event.location, subject: timeline.subject,
-                    message: "missing \(missing.spelled) between \(afterText(previousChange(in: timeline, before: index))) and \(step.event.event.swiftName)",
-                    step: step, model: timeline.model)
+                var finding = gapDiagnostic(timeline, index: index, step: step, missing: missing)
                 // A documented "will" before this "did" is an error; other gaps may be a partial log.
                 let documented = step.event.event == .appDidEnterBackground && missing.contains(.appWillResignActive)
                 if !documented { finding.severity = .warning }

@@ -49,12 +49,8 @@ struct SceneGapRule: Rule {
                 !SceneMissingResignActiveRule.claims(step, missing: missing),
                 !SceneMissingEnterForegroundRule.claims(step, missing: missing)
             else { return nil }
-            let previous = previousChange(in: timeline, before: index)
             let newScene = step.attribution == .newScene ? " (a new scene object after the last one disconnected)" : ""
-            return diagnostic(
-                at: step.event.location, subject: timeline.subject,
-                message: "missing \(missing.spelled) between \(afterText(previous)) and \(step.event.event.swiftName)\(newScene); the log may be incomplete",
-                step: step, model: timeline.model)
+            return gapDiagnostic(timeline, index: index, step: step, missing: missing, suffix: "\(newScene); the log may be incomplete")
         }
     }
 }

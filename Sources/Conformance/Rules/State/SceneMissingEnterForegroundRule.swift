@@ -42,10 +42,7 @@ struct SceneMissingEnterForegroundRule: Rule {
     func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
         steps(of: [.scene], in: analysis).compactMap { timeline, index, step in
             guard case .gap(let missing) = step.outcome, Self.claims(step, missing: missing) else { return nil }
-            return diagnostic(
-                at: step.event.location, subject: timeline.subject,
-                message: "missing \(missing.spelled) between \(afterText(previousChange(in: timeline, before: index))) and \(step.event.event.swiftName)",
-                step: step, model: timeline.model)
+            return gapDiagnostic(timeline, index: index, step: step, missing: missing)
         }
     }
 

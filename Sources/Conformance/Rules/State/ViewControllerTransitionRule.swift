@@ -55,10 +55,7 @@ struct ViewControllerTransitionRule: Rule {
         steps(of: [.viewController], in: analysis).compactMap { timeline, index, step in
             switch step.outcome {
             case .gap(let missing):
-                var finding = diagnostic(
-                    at: step.event.location, subject: timeline.subject,
-                    message: "missing \(missing.spelled) between \(afterText(previousChange(in: timeline, before: index))) and \(step.event.event.swiftName)",
-                    step: step, model: timeline.model)
+                var finding = gapDiagnostic(timeline, index: index, step: step, missing: missing)
                 finding.severity = .warning
                 return finding
             case .illegal, .afterEnd:

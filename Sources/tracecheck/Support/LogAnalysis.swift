@@ -1,0 +1,17 @@
+import Conformance
+import TraceParser
+
+/// Reads logs and builds their analysis, for the commands that check or draw them.
+enum LogAnalysis {
+    /// Parses the files (expanded from paths, directories or `-`) with the fast path and
+    /// analyzes them.
+    /// - Throws: ``TraceParserError`` for a missing or unreadable input.
+    static func load(_ paths: [String], style: InputStyle?) throws -> (analysis: TraceAnalysis, statistics: ParseStatistics) {
+        let files = try InputPaths.expand(paths)
+        let parser = try TraceParser(options: ParseOptions(inputStyle: style))
+        var events: [TraceEvent] = []
+        for file in files { try parser.parseEvents(path: file) { events.append($0) } }
+        var analyzer = TraceAnalyzer()
+        return (analyzer.analyze(events, processes: parser.statistics.processes), parser.statistics)
+    }
+}
