@@ -18,7 +18,8 @@ struct RepeatedCallbackRule: Rule {
             does not change the state. Devices do show spurious repeats (openradar 49216830: \
             applicationDidBecomeActive called twice around Notification Center), but more often \
             the app logs from two places, or two objects share one label. Work done in the \
-            callback runs twice.
+            callback runs twice. Two different lines naming the same callback back to back (a \
+            callback that logs its start and its end) are read as one callback and not reported.
             """,
         kind: .state, severity: .warning, sources: [.d16, .a3, .a18],
         nonTriggeringExamples: [
@@ -26,6 +27,11 @@ struct RepeatedCallbackRule: Rule {
                 sceneDidBecomeActive(_:)
                 sceneWillResignActive(_:)
                 sceneDidBecomeActive(_:)
+                """),
+            Example("""
+                applicationWillResignActive(_:)
+                applicationDidBecomeActive: hiding the privacy screen
+                applicationDidBecomeActive: notifying the service
                 """),
         ],
         triggeringExamples: [
@@ -46,10 +52,19 @@ struct RepeatedCallbackRule: Rule {
                 description: "canonical ids of callbacks whose repeats are accepted, e.g. [scene.didBecomeActive]"),
         ])
 
+    /// A line without its digits (timestamps, pids, pointers), to tell a repeated statement
+    /// from two different statements.
+    static func text(_ raw: String) -> String { String(raw.filter { !$0.isNumber }) }
+
     func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
         steps(of: [.scene, .app, .viewController, .scenePhase], in: analysis).compactMap { timeline, index, step in
             guard step.outcome == .repeated, !ignored.contains(step.event.event) else { return nil }
             let first = previousChange(in: timeline, before: index)
+            // Two different lines naming the same callback back to back are one callback logged
+            // twice (`applicationDidBecomeActive: start` … `applicationDidBecomeActive: done`).
+            if let first, timeline.steps[index - 1] == first, Self.text(first.event.raw) != Self.text(step.event.raw) {
+                return nil
+            }
             return diagnostic(
                 at: step.event.location, subject: timeline.subject,
                 message: "\(step.event.event.swiftName) again, already called at line \(first?.event.location.line ?? 0) with no state change in between",
