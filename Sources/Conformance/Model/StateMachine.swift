@@ -3,6 +3,8 @@ import TraceParser
 /// A state of one of the life-cycle models (`foregroundActive`, `appearing`, …).
 public struct State: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     public let rawValue: String
+    /// The state of a subject whose history is not in the log yet.
+    public static let unknown: State = "unknown"
     /// Creates a state from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Creates a state from a string literal.
@@ -90,40 +92,21 @@ public struct StateMachine: Sendable {
 
     /// The shortest run of callbacks that, inserted before `event`, would make it legal from
     /// `state`, or nil when no insertion can. Terminal states are never left.
-    ///
-    /// Callbacks in `unprinted` (ones the log never prints at all) may be inserted freely and
-    /// are not part of the answer: a log that never prints `sceneWillEnterForeground(_:)` is
-    /// not missing it. An empty answer means only unprinted callbacks were needed.
-    public func missingCallbacks(
-        from state: State, before event: LifecycleEvent, unprinted: Set<LifecycleEvent> = []
-    ) -> [LifecycleEvent]? {
-        // 0-1 breadth-first search: unprinted callbacks cost nothing, printed ones cost one.
-        var queue: [(state: State, path: [LifecycleEvent], steps: Int)] = [(state, [], 0)]
-        var best: [State: Int] = [state: 0]
-        var answer: [LifecycleEvent]?
-        while !queue.isEmpty {
-            let (current, path, steps) = queue.removeFirst()
-            if let answer, path.count >= answer.count { continue }
-            if steps > 0, transition(from: current, on: event) != nil || isPassive(event, in: current) {
-                answer = path
-                continue
+    public func missingCallbacks(from state: State, before event: LifecycleEvent) -> [LifecycleEvent]? {
+        var queue: [(State, [LifecycleEvent])] = [(state, [])]
+        var seen: Set<State> = [state]
+        var index = 0
+        while index < queue.count {
+            let (current, path) = queue[index]
+            index += 1
+            if !path.isEmpty, transition(from: current, on: event) != nil || isPassive(event, in: current) {
+                return path
             }
             if terminal.contains(current) { continue }
-            for edge in transitions where edge.from.contains(current) && edge.event != event {
-                let free = unprinted.contains(edge.event)
-                let newPath = free ? path : path + [edge.event]
-                if let known = best[edge.to], known <= newPath.count { continue }
-                best[edge.to] = newPath.count
-                let item = (edge.to, newPath, steps + 1)
-                if free { queue.insert(item, at: 0) } else { queue.append(item) }
+            for edge in transitions where edge.from.contains(current) && edge.event != event && seen.insert(edge.to).inserted {
+                queue.append((edge.to, path + [edge.event]))
             }
         }
-        return answer
-    }
-
-    /// A state from which `event` is legal, for a subject whose earlier history was not seen.
-    public func stateBefore(_ event: LifecycleEvent) -> State? {
-        transitions.first { $0.event == event }?.from.first
-            ?? passive.first { $0.event == event }?.allowedIn.first
+        return nil
     }
 }

@@ -13,23 +13,35 @@ extension Rule {
     func previousChange(in timeline: Timeline, before index: Int) -> Step? {
         timeline.steps[..<index].last { step in
             switch step.outcome {
-            case .legal, .gap, .firstSeen, .unprintedBetween: return true
+            case .legal, .gap, .firstSeen: return true
             default: return false
             }
         }
     }
 
     /// The finding for a gap: "missing X between A (line n) and B", with the step's state.
+    /// A note when some missing callbacks are never printed in the file: then the log may simply
+    /// not record them.
     func gapDiagnostic(_ timeline: Timeline, index: Int, step: Step, missing: [LifecycleEvent], suffix: String = "") -> Diagnostic {
-        diagnostic(
+        let unprinted = missing.filter(timeline.unprinted.contains)
+        let notes: [Diagnostic.Note] = unprinted.isEmpty ? [] : [
+            .init("this log never prints \(unprinted.spelled); if the app does not log \(unprinted.count == 1 ? "it" : "them"), the callbacks may have come unrecorded"),
+        ]
+        return diagnostic(
             at: step.event.location, subject: timeline.subject,
-            message: "missing \(missing.spelled) between \(afterText(previousChange(in: timeline, before: index))) and \(step.event.event.swiftName)\(suffix)",
-            step: step, model: timeline.model)
+            message: "missing \(missing.spelled) \(betweenText(previousChange(in: timeline, before: index), step))\(suffix)",
+            step: step, model: timeline.model, notes: notes)
     }
 
-    /// "after sceneDidBecomeActive(_:) (line 4)", or "at the start of the log".
-    func afterText(_ step: Step?) -> String {
-        guard let step else { return "at the start of its timeline" }
-        return "\(step.event.event.swiftName) (line \(step.event.location.line))"
+    /// "between sceneDidBecomeActive(_:) (line 4) and sceneDidEnterBackground(_:)", or "before
+    /// sceneDidBecomeActive(_:)" for the first callback of a timeline.
+    func betweenText(_ previous: Step?, _ step: Step) -> String {
+        guard let previous else { return "before \(step.event.event.swiftName), the first callback of its timeline" }
+        return "between \(afterText(previous)) and \(step.event.event.swiftName)"
+    }
+
+    /// "sceneDidBecomeActive(_:) (line 4)".
+    func afterText(_ step: Step) -> String {
+        "\(step.event.event.swiftName) (line \(step.event.location.line))"
     }
 }

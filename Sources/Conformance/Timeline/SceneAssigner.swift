@@ -41,7 +41,7 @@ struct SceneAssigner {
         let live = timelines.indices.filter { !timelines[$0].hasEnded }
         let candidates = live.filter { index in
             switch timelines[index].outcome(of: event.event) {
-            case .legal, .passive, .firstSeen, .unprintedBetween: return true
+            case .legal, .passive, .firstSeen: return true
             default: return false
             }
         }

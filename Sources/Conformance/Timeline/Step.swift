@@ -13,8 +13,6 @@ public enum Outcome: Sendable, Hashable {
     case repeated
     /// Legal only if these callbacks happened in between (a gap, perhaps a partial log).
     case gap(missing: [LifecycleEvent])
-    /// Legal if callbacks that this log never prints happened in between: not a finding.
-    case unprintedBetween
     /// The subject had already ended (disconnected, deallocated, terminated).
     case afterEnd
     /// No insertion of missing callbacks explains it.

@@ -12,8 +12,8 @@ public struct Timeline: Sendable {
     public private(set) var state: State?
     /// The session it is connected to, for scenes.
     public internal(set) var session: String?
-    /// Callbacks the log never prints, which are never reported as missing.
-    let unprinted: Set<LifecycleEvent>
+    /// Callbacks the log never prints (a gap that needs them says so in a note).
+    public let unprinted: Set<LifecycleEvent>
 
     /// Creates an empty timeline.
     /// - Parameters:
@@ -41,7 +41,7 @@ public struct Timeline: Sendable {
     public mutating func apply(_ event: TraceEvent, attribution: Attribution? = nil) {
         let (before, after, outcome) = evaluate(event.event)
         steps.append(Step(event: event, before: before, after: after, outcome: outcome, attribution: attribution))
-        state = after
+        if after != .unknown { state = after }
     }
 
     /// Whether any of `targets` can be reached from `state` (terminal states are not left).
@@ -60,10 +60,11 @@ public struct Timeline: Sendable {
 
     private func evaluate(_ event: LifecycleEvent) -> (before: State, after: State, outcome: Outcome) {
         guard let state else {
-            // History not seen: infer the state the callback is legal from.
-            let before = model.stateBefore(event) ?? model.initial
-            let after = model.transition(from: before, on: event)?.to ?? before
-            return (before, after, .firstSeen)
+            // History not seen. A callback that does not change state says nothing about it.
+            guard let edge = model.transitions.first(where: { $0.event == event }), let before = edge.from.first else {
+                return (.unknown, .unknown, .passive)
+            }
+            return (before, edge.to, .firstSeen)
         }
         if model.terminal.contains(state) { return (state, state, .afterEnd) }
         if let edge = model.transition(from: state, on: event) { return (state, edge.to, .legal(edge)) }
@@ -71,10 +72,10 @@ public struct Timeline: Sendable {
         if let last = steps.last(where: { $0.before != $0.after }), last.event.event == event {
             return (state, state, .repeated)
         }
-        if let missing = model.missingCallbacks(from: state, before: event, unprinted: unprinted) {
+        if let missing = model.missingCallbacks(from: state, before: event) {
             // Continue as if the missing callbacks had come.
             let after = model.transitions.first { $0.event == event && reachable($0.from, from: state) }?.to ?? state
-            return (state, after, missing.isEmpty ? .unprintedBetween : .gap(missing: missing))
+            return (state, after, .gap(missing: missing))
         }
         // Resynchronise on the callback's usual target so that later steps are judged sensibly.
         let after = model.transitions.first { $0.event == event }?.to ?? state

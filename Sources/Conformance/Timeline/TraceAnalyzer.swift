@@ -43,8 +43,10 @@ public struct TraceAnalyzer {
         let unprinted = Set(LifecycleEvent.allCases).subtracting(printed)
         let launchSeen = events.contains { $0.event == .appWillFinishLaunching || $0.event == .appDidFinishLaunching }
         let sceneCallbacks = events.contains { $0.event.domain == .scene && $0.source == .callback }
-        let isSceneBased = events.contains { $0.event.domain == .scene }
         let appCallbacks = events.contains { Self.appUIEvents.contains($0.event) && $0.source == .callback }
+        // Scene callbacks make a process scene-based; scene notifications do only when the app
+        // delegate prints no UI callbacks of its own.
+        let isSceneBased = sceneCallbacks || (!appCallbacks && events.contains { $0.event.domain == .scene })
         let processSubject = Subject(
             kind: .process, ordinal: next(.process), process: info.ordinal, identity: info.pid.map { "pid \($0)" })
         var analysis = ProcessAnalysis(
@@ -59,14 +61,16 @@ public struct TraceAnalyzer {
         var scenes = SceneAssigner(
             process: info.ordinal, startSeen: launchSeen && printed.contains(.sceneWillConnect), unprinted: unprinted)
         var viewControllers: [String: Int] = [:]
-        for event in events {
+        for (index, event) in events.enumerated() {
             switch event.event.domain {
             case .scene:
-                // With both printed, the callbacks are the signal; notifications would count twice.
-                if event.source == .notification && sceneCallbacks {
+                // A notification printed next to its own callback would count twice.
+                if event.source == .notification && Self.duplicatesCallback(index, in: events) {
                     analysis.unassigned.append(event)
-                } else {
+                } else if isSceneBased {
                     scenes.assign(event, next: { self.next(.scene) })
+                } else {
+                    analysis.unassigned.append(event)
                 }
             case .app:
                 applyAppEvent(event, to: &analysis, appCallbacks: appCallbacks)
@@ -85,10 +89,24 @@ public struct TraceAnalyzer {
         analysis.scenes = scenes.timelines
         for timeline in scenes.timelines {
             for step in timeline.steps where step.event.event == .sceneWillConnect {
-                for key in step.event.sessions { connect(key, timeline.subject, at: step.event.location, in: &analysis) }
+                let keys = Array(step.event.sessionKeys).sorted()
+                if let key = step.event.session ?? keys.first {
+                    connect(key, aliases: keys, timeline.subject, at: step.event.location, in: &analysis)
+                }
             }
         }
         return analysis
+    }
+
+    /// Whether the notification at `index` has its callback (same event, same scene or no scene
+    /// printed) within two events of it.
+    static func duplicatesCallback(_ index: Int, in events: [TraceEvent]) -> Bool {
+        let notification = events[index]
+        let nearby = events[max(0, index - 2)...min(events.count - 1, index + 2)]
+        return nearby.contains { other in
+            other.source == .callback && other.event == notification.event
+                && (other.scene == nil || notification.scene == nil || other.scene == notification.scene)
+        }
     }
 
     /// App callbacks about the UI state, which UIKit does not call in scene-based apps.
@@ -100,6 +118,9 @@ public struct TraceAnalyzer {
         if LifecycleModels.process.handles(event.event) {
             if event.source == .callback || !analysis.events.contains(where: { $0.event == event.event && $0.source == .callback }) {
                 analysis.process.apply(event)
+            } else {
+                analysis.unassigned.append(event)  // the notification of a printed callback
+                return
             }
             if event.event == .appDidFinishLaunching || event.event == .appWillTerminate {
                 if event.source == .callback || !appCallbacks { analysis.app?.apply(event) }
@@ -123,9 +144,19 @@ public struct TraceAnalyzer {
         _ event: TraceEvent, to analysis: inout ProcessAnalysis, index: inout [String: Int], unprinted: Set<LifecycleEvent>
     ) {
         let key = event.viewControllerInstance ?? event.viewController ?? "?"
-        if let position = index[key], !analysis.viewControllers[position].hasEnded || event.event == .vcDealloc {
-            analysis.viewControllers[position].apply(event)
-            return
+        if let position = index[key] {
+            let timeline = analysis.viewControllers[position]
+            let loads = event.event == .vcViewDidLoad || event.event == .vcLoadView
+            // Without a pointer a class or label stands for every instance: a load of a loaded
+            // controller, or anything after a deinit, is a new instance. A deinit after a deinit
+            // is a new instance at a reused address too.
+            let newInstance = timeline.hasEnded
+                ? (event.viewControllerInstance == nil || event.event == .vcDealloc)
+                : (event.viewControllerInstance == nil && loads && timeline.state.map { $0 != "notLoaded" } == true)
+            if !newInstance {
+                analysis.viewControllers[position].apply(event)
+                return
+            }
         }
         // A new controller (or a new instance after the last one with this label deallocated).
         let identity = event.viewController.map { name in event.viewControllerInstance.map { "\(name) (\($0))" } ?? name }
@@ -141,13 +172,16 @@ public struct TraceAnalyzer {
     private func recordSessions(_ event: TraceEvent, in analysis: inout ProcessAnalysis, scenes: SceneAssigner) {
         switch event.event {
         case .appConfigurationForConnecting:
-            for key in event.sessions {
-                let index = sessionIndex(key, in: &analysis, aliases: event.sessions)
+            let keys = Array(event.sessionKeys)
+            for key in keys {
+                let index = sessionIndex(key, in: &analysis, aliases: keys)
                 if analysis.sessions[index].configured == nil { analysis.sessions[index].configured = event.location }
             }
         case .appDidDiscardSceneSessions:
-            for key in event.sessions {
-                let index = sessionIndex(key, in: &analysis, aliases: [key])
+            // Only the first persistentIdentifier of a line is kept, so it is an alias of the first session.
+            for (position, key) in event.sessions.enumerated() {
+                let aliases = position == 0 ? Array(event.sessionKeys) : [key]
+                let index = sessionIndex(key, in: &analysis, aliases: aliases)
                 analysis.sessions[index].discarded = event.location
             }
         default:
@@ -155,8 +189,10 @@ public struct TraceAnalyzer {
         }
     }
 
-    private func connect(_ key: String, _ scene: Subject, at location: TraceLocation, in analysis: inout ProcessAnalysis) {
-        let index = sessionIndex(key, in: &analysis, aliases: [key])
+    private func connect(
+        _ key: String, aliases: [String], _ scene: Subject, at location: TraceLocation, in analysis: inout ProcessAnalysis
+    ) {
+        let index = sessionIndex(key, in: &analysis, aliases: aliases + [key])
         analysis.sessions[index].connections.append(SessionRecord.Connection(scene: scene, location: location))
         if let position = analysis.scenes.firstIndex(where: { $0.subject == scene }) {
             analysis.scenes[position].session = analysis.scenes[position].session ?? key

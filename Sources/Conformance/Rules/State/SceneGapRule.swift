@@ -10,8 +10,8 @@ struct SceneGapRule: Rule {
             Published and captured logs are often partial: a block per user action, a filter, a \
             truncated console. A callback that the documented state machine allows only after other \
             callbacks is reported as missing those callbacks rather than as impossible, so that the \
-            finding says what to look for. Callbacks the log never prints at all are never reported \
-            as missing.
+            finding says what to look for. When the log never prints a missing callback at all, a \
+            note says so: the app may simply not log it.
             """,
         kind: .state, severity: .warning, sources: [.a1, .a3, Source(key: "spec §12", title: "gaps in partial logs", url: "docs/model.md", evidence: .inferred)],
         nonTriggeringExamples: [
@@ -21,9 +21,9 @@ struct SceneGapRule: Rule {
                 sceneDidDisconnect(_:)
                 """),
             Example("""
+                scene(_:openURLContexts:)
                 sceneWillEnterForeground(_:)
                 sceneDidBecomeActive(_:)
-                sceneDidDisconnect(_:)
                 """),
         ],
         triggeringExamples: [

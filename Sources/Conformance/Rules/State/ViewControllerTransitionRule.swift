@@ -59,9 +59,15 @@ struct ViewControllerTransitionRule: Rule {
                 finding.severity = .warning
                 return finding
             case .illegal, .afterEnd:
-                return diagnostic(
+                var finding = diagnostic(
                     at: step.event.location, subject: timeline.subject,
                     message: "\(step.event.event.swiftName) is not possible when the view is \(step.before)", step: step, model: timeline.model)
+                // A class or label may stand for several instances; only a pointer makes it certain.
+                if step.event.viewControllerInstance == nil {
+                    finding.severity = .warning
+                    finding.notes = [.init("the log names the controller by class or label only; print self to tell instances apart")]
+                }
+                return finding
             default:
                 return nil
             }
