@@ -23,6 +23,18 @@ struct SceneAssigner {
             if let index = byPointer[pointer], !(timelines[index].hasEnded && event.event == .sceneWillConnect) {
                 return apply(event, to: index, attribution: nil)
             }
+            // The scene may be one whose earlier lines printed no pointer: the only live scene
+            // without a pointer that can take the callback gets this pointer.
+            let unnamed = timelines.indices.filter { timelines[$0].subject.identity == nil && !timelines[$0].hasEnded }
+            let accepting = unnamed.filter { Self.accepts(timelines[$0], event.event) }
+            if accepting.count == 1, unnamed.count == 1 {
+                let index = accepting[0]
+                let subject = timelines[index].subject
+                timelines[index].subject = Subject(kind: .scene, ordinal: subject.ordinal, process: subject.process, identity: pointer)
+                byPointer[pointer] = index
+                linkSessions(of: event, to: index)
+                return apply(event, to: index, attribution: nil)
+            }
             let index = newScene(identity: pointer, next: next)
             byPointer[pointer] = index
             linkSessions(of: event, to: index)
@@ -34,17 +46,19 @@ struct SceneAssigner {
             return apply(event, to: index, attribution: .session(key))
         }
         if event.event == .sceneWillConnect {
+            // A scene seen only through callbacks before its connection (geometry) connects now.
+            if let waiting = timelines.indices.first(where: {
+                timelines[$0].subject.identity == nil && timelines[$0].state == "unattached" && !timelines[$0].steps.isEmpty
+            }) {
+                linkSessions(of: event, to: waiting)
+                return apply(event, to: waiting, attribution: nil)
+            }
             let index = newScene(identity: nil, next: next)
             linkSessions(of: event, to: index)
             return apply(event, to: index, attribution: nil)
         }
         let live = timelines.indices.filter { !timelines[$0].hasEnded }
-        let candidates = live.filter { index in
-            switch timelines[index].outcome(of: event.event) {
-            case .legal, .passive, .firstSeen: return true
-            default: return false
-            }
-        }
+        let candidates = live.filter { Self.accepts(timelines[$0], event.event) }
         if candidates.count == 1 {
             return apply(event, to: candidates[0], attribution: .onlyCandidate(connectedScenes: live.count))
         }
@@ -63,6 +77,14 @@ struct SceneAssigner {
         // (after a disconnect) to a new scene object.
         let index = newScene(identity: nil, next: next)
         apply(event, to: index, attribution: timelines.count > 1 ? .newScene : nil)
+    }
+
+    /// Whether a timeline can take a callback without a finding.
+    private static func accepts(_ timeline: Timeline, _ event: LifecycleEvent) -> Bool {
+        switch timeline.outcome(of: event) {
+        case .legal, .passive, .firstSeen: return true
+        default: return false
+        }
     }
 
     private mutating func newScene(identity: String?, next: () -> Int) -> Int {

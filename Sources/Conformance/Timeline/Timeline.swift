@@ -2,8 +2,8 @@ import TraceParser
 
 /// The callbacks of one subject, checked step by step against its model.
 public struct Timeline: Sendable {
-    /// What it follows.
-    public let subject: Subject
+    /// What it follows (a scene gets its pointer when a later line prints it).
+    public internal(set) var subject: Subject
     /// The model it is checked against.
     public let model: StateMachine
     /// Its callbacks in order, with states.

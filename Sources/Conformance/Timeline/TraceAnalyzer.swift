@@ -89,8 +89,8 @@ public struct TraceAnalyzer {
         analysis.scenes = scenes.timelines
         for timeline in scenes.timelines {
             for step in timeline.steps where step.event.event == .sceneWillConnect {
-                let keys = Array(step.event.sessionKeys).sorted()
-                if let key = step.event.session ?? keys.first {
+                let keys = step.event.orderedSessionKeys
+                if let key = keys.first {
                     connect(key, aliases: keys, timeline.subject, at: step.event.location, in: &analysis)
                 }
             }
@@ -172,7 +172,7 @@ public struct TraceAnalyzer {
     private func recordSessions(_ event: TraceEvent, in analysis: inout ProcessAnalysis, scenes: SceneAssigner) {
         switch event.event {
         case .appConfigurationForConnecting:
-            let keys = Array(event.sessionKeys)
+            let keys = event.orderedSessionKeys
             for key in keys {
                 let index = sessionIndex(key, in: &analysis, aliases: keys)
                 if analysis.sessions[index].configured == nil { analysis.sessions[index].configured = event.location }
@@ -180,7 +180,7 @@ public struct TraceAnalyzer {
         case .appDidDiscardSceneSessions:
             // Only the first persistentIdentifier of a line is kept, so it is an alias of the first session.
             for (position, key) in event.sessions.enumerated() {
-                let aliases = position == 0 ? Array(event.sessionKeys) : [key]
+                let aliases = position == 0 ? event.orderedSessionKeys : [key]
                 let index = sessionIndex(key, in: &analysis, aliases: aliases)
                 analysis.sessions[index].discarded = event.location
             }
