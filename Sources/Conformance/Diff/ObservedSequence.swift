@@ -1,7 +1,7 @@
 import TraceParser
 
 /// The sequence of a log, as scenario items: every callback the analysis placed, with the role
-/// of its subject (scenes and view controllers numbered by first appearance).
+/// of its subject (scenes and view controllers numbered by first appearance in their process).
 public enum ObservedSequence {
     /// The items of an analysis, in log order; duplicate signals (a notification printed next to
     /// its callback) are left out, as the checker leaves them out.
@@ -36,11 +36,15 @@ public enum ObservedSequence {
         return renumbered(items)
     }
 
-    /// Scenes and view controllers numbered 1, 2, … by first appearance in `items`.
+    /// Scenes and view controllers numbered 1, 2, … by first appearance in each process.
     static func renumbered(_ items: [ScenarioItem]) -> [ScenarioItem] {
         var numbers: [Role: Int] = [:]
         var counts: [Int: Int] = [:]  // per kind: 0 scenes, 1 view controllers
+        var process = 0
         return items.map { item in
+            if item.process != process {
+                (process, numbers, counts) = (item.process, [:], [:])
+            }
             guard let role = item.role, role.number != nil else { return item }
             let kind = role.sameKind(as: .scene(1)) ? 0 : 1
             let number = numbers[role] ?? {

@@ -108,34 +108,38 @@ public struct SequenceDiff: Sendable, CustomStringConvertible {
 
     // MARK: Matching roles
 
-    /// Renumbers the observed scenes and view controllers to the expected numbers that give the
-    /// smallest per-role diff (all numberings are tried up to 6 roles of a kind, then first
-    /// appearance order is kept).
+    /// Renumbers the observed scenes and view controllers of each process to the expected numbers
+    /// that give the smallest per-role diff (all numberings are tried up to 6 roles of a kind, then
+    /// first appearance order is kept).
     static func matchRoles(expected: [ScenarioItem], observed: [ScenarioItem], spans: Spans) -> [ScenarioItem] {
-        var mapping: [Role: Role] = [:]
-        for kind in [Role.scene(1), .viewController(1)] {
-            let expectedRoles = Array(Set(expected.compactMap(\.role).filter { $0.sameKind(as: kind) })).sorted()
-            let observedRoles = Array(Set(observed.compactMap(\.role).filter { $0.sameKind(as: kind) })).sorted()
-            guard !observedRoles.isEmpty else { continue }
-            let best = bestAssignment(expectedRoles, observedRoles, extraCost: { sequence(of: $0, in: observed).count }) { e, o in
-                // Compared as if the observed role had the expected number.
-                let candidate = sequence(of: o, in: observed).map { item in
-                    ScenarioItem(process: item.process, role: item.role == nil ? nil : e, kind: item.kind, line: item.line, file: item.file)
+        var mapping: [RoleKey: Role] = [:]
+        for process in Set(observed.map(\.process)) {
+            let expectedHere = expected.filter { $0.process == process }
+            let observedHere = observed.filter { $0.process == process }
+            for kind in [Role.scene(1), .viewController(1)] {
+                let expectedRoles = Array(Set(expectedHere.compactMap(\.role).filter { $0.sameKind(as: kind) })).sorted()
+                let observedRoles = Array(Set(observedHere.compactMap(\.role).filter { $0.sameKind(as: kind) })).sorted()
+                guard !observedRoles.isEmpty else { continue }
+                let best = bestAssignment(expectedRoles, observedRoles, extraCost: { sequence(of: $0, in: observedHere).count }) { e, o in
+                    // Compared as if the observed role had the expected number.
+                    let candidate = sequence(of: o, in: observedHere).map { item in
+                        ScenarioItem(process: item.process, role: item.role == nil ? nil : e, kind: item.kind, line: item.line, file: item.file)
+                    }
+                    return cost(sequence(of: e, in: expectedHere), candidate, spans: spans)
                 }
-                return cost(sequence(of: e, in: expected), candidate, spans: spans)
-            }
-            var next = (expectedRoles.compactMap(\.number).max() ?? 0) + 1
-            for (index, role) in observedRoles.enumerated() {
-                if let target = best[index] {
-                    mapping[role] = expectedRoles[target]
-                } else {
-                    mapping[role] = role.renumbered(next)
-                    next += 1
+                var next = (expectedRoles.compactMap(\.number).max() ?? 0) + 1
+                for (index, role) in observedRoles.enumerated() {
+                    if let target = best[index] {
+                        mapping[RoleKey(process: process, role: role)] = expectedRoles[target]
+                    } else {
+                        mapping[RoleKey(process: process, role: role)] = role.renumbered(next)
+                        next += 1
+                    }
                 }
             }
         }
         return observed.map { item in
-            guard let role = item.role, let mapped = mapping[role] else { return item }
+            guard let role = item.role, let mapped = mapping[RoleKey(process: item.process, role: role)] else { return item }
             return ScenarioItem(process: item.process, role: mapped, kind: item.kind, line: item.line, file: item.file)
         }
     }
@@ -297,11 +301,16 @@ public struct SequenceDiff: Sendable, CustomStringConvertible {
         var j = 0
         while i < n || j < m {
             if i < n, expected[i].kind == .anyNonState {
+                // Follow the cheapest choice: absorb, move past the wildcard, or an extra row
+                // while staying on the wildcard (it still absorbs what comes after).
                 if j < m, absorbs(expected[i], observed[j]), cost[i][j] == cost[i][j + 1] {
                     changes.append(Change(operation: .equal, expected: expected[i], observed: observed[j]))
                     j += 1
-                } else {
+                } else if cost[i][j] == cost[i + 1][j] {
                     i += 1
+                } else {
+                    changes.append(Change(operation: .extra, expected: nil, observed: observed[j]))
+                    j += 1
                 }
                 continue
             }
