@@ -68,4 +68,32 @@ import TraceParser
         #expect(ObservedSequence.items(from: analysis, filter: EventFilter(onlyState: true)).map(\.text)
             == ["vc#1 viewDidLoad", "scene#1 willEnterForeground", "scene#1 didBecomeActive"])
     }
+
+    @Test func aWildcardKeepsAbsorbingAfterAnUnexpectedStateChange() throws {
+        let expected = try Scenario.parse("app didFinishLaunching\nscene#1 willConnect\nscene#1 ...\nscene#1 didBecomeActive\n", file: "e")
+        let diff = SequenceDiff(expected: expected, observed: try observed("""
+            application(_:didFinishLaunchingWithOptions:)
+            scene(_:willConnectTo:options:)
+            sceneWillEnterForeground(_:)
+            scene(_:openURLContexts:)
+            sceneDidBecomeActive(_:)
+            """))
+        #expect(diff.differenceCount == 1, "\(diff)")
+    }
+
+    @Test func scenesAreNumberedPerProcess() throws {
+        let expected = try Scenario.parse("scene#1 willConnect\nprocess\nscene#1 willConnect\n", file: "e")
+        let log = """
+            scene(_:willConnectTo:options:) <UIWindowScene: 0x101>
+            Message from debugger: Terminated due to signal 9
+            scene(_:willConnectTo:options:) <UIWindowScene: 0x202>
+            """
+        #expect(SequenceDiff(expected: expected, observed: try observed(log)).isEqual)
+        #expect(Scenario.render(try observed(log), source: "x").contains("process\nscene#1 willConnect\nprocess\nscene#1 willConnect"))
+    }
+
+    @Test func aLogThatStartsWithThreeDotsIsNotAScenario() {
+        #expect(!Scenario.looks(like: "...\nsceneWillResignActive(_:)\n"))
+        #expect(Scenario.looks(like: "...\nscene#1 willResignActive\n"))
+    }
 }

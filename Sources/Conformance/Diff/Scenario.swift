@@ -61,7 +61,9 @@ public enum Scenario {
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix(header) { return true }
             if trimmed.hasPrefix("#") { continue }
-            return trimmed == "process" || trimmed == "..." || (try? item(trimmed, process: 1, line: 1, file: "")) != nil
+            // `...` alone could begin either; the next line decides.
+            if trimmed == "..." { continue }
+            return trimmed == "process" || (try? item(trimmed, process: 1, line: 1, file: "")) != nil
         }
         return false
     }

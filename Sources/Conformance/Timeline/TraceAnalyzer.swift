@@ -60,7 +60,7 @@ public struct TraceAnalyzer {
         }
         var scenes = SceneAssigner(
             process: info.ordinal, startSeen: launchSeen && printed.contains(.sceneWillConnect), unprinted: unprinted)
-        var viewControllers: [String: Int] = [:]
+        var viewControllers: [String: [Int]] = [:]
         for (index, event) in events.enumerated() {
             switch event.event.domain {
             case .scene:
@@ -141,31 +141,40 @@ public struct TraceAnalyzer {
     }
 
     private mutating func applyViewControllerEvent(
-        _ event: TraceEvent, to analysis: inout ProcessAnalysis, index: inout [String: Int], unprinted: Set<LifecycleEvent>
+        _ event: TraceEvent, to analysis: inout ProcessAnalysis, index: inout [String: [Int]], unprinted: Set<LifecycleEvent>
     ) {
         let key = event.viewControllerInstance ?? event.viewController ?? "?"
-        if let position = index[key] {
-            let timeline = analysis.viewControllers[position]
+        let positions = index[key] ?? []
+        if event.viewControllerInstance != nil, let position = positions.last {
+            // A pointer names one instance; a deinit after its deinit is a new one at that address.
+            if !(analysis.viewControllers[position].hasEnded && event.event == .vcDealloc) {
+                analysis.viewControllers[position].apply(event)
+                return
+            }
+        } else if event.viewControllerInstance == nil {
+            // A class or label stands for every instance of it: the callback goes to the most
+            // recent live instance whose state allows it, else to the most recent live one; a
+            // load of a loaded controller, or a callback after every instance deinit, is a new one.
+            let live = positions.filter { !analysis.viewControllers[$0].hasEnded }
+            let accepting = live.filter { position in
+                switch analysis.viewControllers[position].outcome(of: event.event) {
+                case .legal, .passive, .firstSeen: return true
+                default: return false
+                }
+            }
             let loads = event.event == .vcViewDidLoad || event.event == .vcLoadView
-            // Without a pointer a class or label stands for every instance: a load of a loaded
-            // controller, or anything after a deinit, is a new instance. A deinit after a deinit
-            // is a new instance at a reused address too.
-            let newInstance = timeline.hasEnded
-                ? (event.viewControllerInstance == nil || event.event == .vcDealloc)
-                : (event.viewControllerInstance == nil && loads && timeline.state.map { $0 != "notLoaded" } == true)
-            if !newInstance {
+            if let position = accepting.last ?? (loads ? nil : live.last) {
                 analysis.viewControllers[position].apply(event)
                 return
             }
         }
-        // A new controller (or a new instance after the last one with this label deallocated).
         let identity = event.viewController.map { name in event.viewControllerInstance.map { "\(name) (\($0))" } ?? name }
         var timeline = Timeline(
             subject: Subject(kind: .viewController, ordinal: next(.viewController), process: analysis.info.ordinal, identity: identity),
             model: LifecycleModels.viewController,
             startSeen: event.event == .vcViewDidLoad || event.event == .vcLoadView, unprinted: unprinted)
         timeline.apply(event)
-        index[key] = analysis.viewControllers.count
+        index[key, default: []].append(analysis.viewControllers.count)
         analysis.viewControllers.append(timeline)
     }
 

@@ -87,7 +87,7 @@ struct ProcessEndStateRule: Rule {
                 : "\(open.count) of \(process.scenes.count) \(open.count == 1 ? "scene" : "scenes") never disconnected"
             var notes: [Diagnostic.Note] = []
             if !open.isEmpty {
-                notes.append(.init("UIKit sends no sceneDidDisconnect(_:) when a process ends; these scenes' sessions survive and are restored (without configurationForConnecting) at the next launch unless the user closes them"))
+                notes.append(.init("a suspended or killed process gets no callbacks, and a terminating one may not disconnect its scenes: the sessions of scenes that did not disconnect survive and are restored (without configurationForConnecting) at the next launch unless the user closes them"))
             }
             if !discarded {
                 notes.append(.init("no application(_:didDiscardSceneSessions:) in this process, and none is owed here: closing the app or its last window ends the process before a discard can be delivered, and a suspended app runs no code; UIKit reports those sessions as discarded shortly after application(_:didFinishLaunchingWithOptions:) at the next launch"))

@@ -44,7 +44,8 @@ struct AppTransitionRule: Rule {
             case .gap(let missing):
                 var finding = gapDiagnostic(timeline, index: index, step: step, missing: missing)
                 // A documented "will" before this "did" is an error; other gaps may be a partial log.
-                let documented = step.event.event == .appDidEnterBackground && missing.contains(.appWillResignActive)
+                let documented = (step.event.event == .appDidEnterBackground && missing.contains(.appWillResignActive))
+                    || (step.event.event == .appDidBecomeActive && missing.contains(.appWillEnterForeground))
                 if !documented { finding.severity = .warning }
                 return finding
             case .illegal:

@@ -18,8 +18,10 @@ struct RepeatedCallbackRule: Rule {
             does not change the state. Devices do show spurious repeats (openradar 49216830: \
             applicationDidBecomeActive called twice around Notification Center), but more often \
             the app logs from two places, or two objects share one label. Work done in the \
-            callback runs twice. Two different lines naming the same callback back to back (a \
-            callback that logs its start and its end) are read as one callback and not reported.
+            callback runs twice. Different lines naming the same callback back to back (a callback \
+            that logs its start and its end, or a class that logs what the delegate forwards) are \
+            read as one callback and not reported; neither are scene phases in processes with \
+            several scenes.
             """,
         kind: .state, severity: .warning, sources: [.d16, .a3, .a18],
         nonTriggeringExamples: [
@@ -57,13 +59,18 @@ struct RepeatedCallbackRule: Rule {
     static func text(_ raw: String) -> String { String(raw.filter { !$0.isNumber }) }
 
     func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        steps(of: [.scene, .app, .viewController, .scenePhase], in: analysis).compactMap { timeline, index, step in
+        let multiScene = Set(analysis.processes.filter { $0.scenes.count > 1 }.map(\.info.ordinal))
+        return steps(of: [.scene, .app, .viewController, .scenePhase], in: analysis).compactMap { timeline, index, step in
             guard step.outcome == .repeated, !ignored.contains(step.event.event) else { return nil }
+            if timeline.subject.kind == .scenePhase, multiScene.contains(timeline.subject.process) { return nil }
             let first = previousChange(in: timeline, before: index)
-            // Two different lines naming the same callback back to back are one callback logged
-            // twice (`applicationDidBecomeActive: start` … `applicationDidBecomeActive: done`).
-            if let first, timeline.steps[index - 1] == first, Self.text(first.event.raw) != Self.text(step.event.raw) {
-                return nil
+            // Different lines naming the same callback back to back are one callback logged by
+            // several statements (`applicationDidBecomeActive: start` … `… done`, or the delegate
+            // and another class that forwards it).
+            if let first, let start = timeline.steps.firstIndex(of: first) {
+                let run = timeline.steps[start...index]
+                let texts = Set(run.map { Self.text($0.event.raw) })
+                if run.allSatisfy({ $0.event.event == step.event.event }), texts.count == run.count { return nil }
             }
             return diagnostic(
                 at: step.event.location, subject: timeline.subject,

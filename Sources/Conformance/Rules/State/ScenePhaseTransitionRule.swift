@@ -12,7 +12,8 @@ struct ScenePhaseTransitionRule: Rule {
             goes background → inactive → active. A printed phase that jumps between active and \
             background means a value was not printed, or the printed values come from different \
             scenes (an App-level phase is an aggregate of all scenes). The accepted transitions are \
-            inferred from the documentation, so this is never an error.
+            inferred from the documentation, so this is never an error, and it is not checked in \
+            processes with several scenes, whose printed phases cannot be told apart.
             """,
         kind: .state, severity: .warning, sources: [.a17],
         nonTriggeringExamples: [
@@ -34,8 +35,10 @@ struct ScenePhaseTransitionRule: Rule {
         ])
 
     func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        steps(of: [.scenePhase], in: analysis).compactMap { timeline, _, step in
-            guard case .gap(let missing) = step.outcome else { return nil }
+        // Printed phases carry no scene: with several scenes they interleave and prove nothing.
+        let multiScene = Set(analysis.processes.filter { $0.scenes.count > 1 }.map(\.info.ordinal))
+        return steps(of: [.scenePhase], in: analysis).compactMap { timeline, _, step in
+            guard case .gap(let missing) = step.outcome, !multiScene.contains(timeline.subject.process) else { return nil }
             return diagnostic(
                 at: step.event.location, subject: timeline.subject,
                 message: "scene phase went from \(step.before) to \(step.after) without \(missing.map(\.swiftName).joined(separator: ", "))",
