@@ -13,6 +13,9 @@ public enum Outcome: Sendable, Hashable {
     case repeated
     /// Legal only if these callbacks happened in between (a gap, perhaps a partial log).
     case gap(missing: [LifecycleEvent])
+    /// This callback and its neighbour came in each other's place: in the other order both
+    /// would be legal. `first` is set on the earlier of the two.
+    case outOfOrder(first: Bool)
     /// The subject had already ended (disconnected, deallocated, terminated).
     case afterEnd
     /// No insertion of missing callbacks explains it.

@@ -40,8 +40,33 @@ public struct Timeline: Sendable {
     /// Records an event.
     public mutating func apply(_ event: TraceEvent, attribution: Attribution? = nil) {
         let (before, after, outcome) = evaluate(event.event)
+        if Self.isFinding(outcome), let swapped = swap(with: event, attribution: attribution) {
+            state = swapped
+            return
+        }
         steps.append(Step(event: event, before: before, after: after, outcome: outcome, attribution: attribution))
         if after != .unknown { state = after }
+    }
+
+    /// When the previous step was a gap missing exactly this callback, and the two callbacks in
+    /// the other order are both legal, marks both as out of order and returns the state after them.
+    private mutating func swap(with event: TraceEvent, attribution: Attribution?) -> State? {
+        guard let previous = steps.last, case .gap(let missing) = previous.outcome, missing == [event.event],
+            let first = model.transition(from: previous.before, on: event.event),
+            let second = model.transition(from: first.to, on: previous.event.event)
+        else { return nil }
+        steps[steps.count - 1] = Step(
+            event: previous.event, before: previous.before, after: second.to, outcome: .outOfOrder(first: true),
+            attribution: previous.attribution)
+        steps.append(Step(event: event, before: previous.before, after: second.to, outcome: .outOfOrder(first: false), attribution: attribution))
+        return second.to
+    }
+
+    private static func isFinding(_ outcome: Outcome) -> Bool {
+        switch outcome {
+        case .gap, .illegal, .repeated: return true
+        default: return false
+        }
     }
 
     /// Whether any of `targets` can be reached from `state` (terminal states are not left).
