@@ -38,7 +38,8 @@ public struct PassiveEvent: Sendable, Hashable {
 
 /// A life-cycle model as data: states, the callbacks that move between them, the callbacks
 /// that may come without moving, and the source behind each.
-public struct StateMachine: Sendable {
+// A class so that timelines share one model instead of copying its arrays.
+public final class StateMachine: Sendable {
     /// The model's id (`scene`, `app`, `process`, `vc`, `phase`).
     public let id: String
     /// A title for listings.
@@ -53,6 +54,20 @@ public struct StateMachine: Sendable {
     public let transitions: [Transition]
     /// The callbacks that do not change the state.
     public let passive: [PassiveEvent]
+
+    /// Creates a model.
+    public init(
+        id: String, title: String, states: [(State, String)], initial: State, terminal: Set<State>,
+        transitions: [Transition], passive: [PassiveEvent]
+    ) {
+        self.id = id
+        self.title = title
+        self.states = states
+        self.initial = initial
+        self.terminal = terminal
+        self.transitions = transitions
+        self.passive = passive
+    }
 
     /// The edge `event` takes from `state`, if there is one.
     public func transition(from state: State, on event: LifecycleEvent) -> Transition? {

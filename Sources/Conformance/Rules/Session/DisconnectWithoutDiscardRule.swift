@@ -30,12 +30,13 @@ struct DisconnectWithoutDiscardRule: Rule {
         ])
 
     func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        analysis.processes.flatMap { process in
-            process.scenes.compactMap { timeline -> Diagnostic? in
+        analysis.processes.flatMap { process -> [Diagnostic] in
+            let allDiscards = process.events.filter { $0.event == .appDidDiscardSceneSessions }
+            return process.scenes.compactMap { timeline -> Diagnostic? in
                 guard let disconnect = timeline.steps.first(where: { $0.event.event == .sceneDidDisconnect && $0.after == "disconnected" })
                 else { return nil }
                 let keys = timeline.steps.reduce(into: Set(timeline.session.map { [$0] } ?? [])) { $0.formUnion($1.event.sessionKeys) }
-                let discards = process.events.filter { $0.event == .appDidDiscardSceneSessions && $0.location > disconnect.event.location }
+                let discards = allDiscards.filter { $0.location > disconnect.event.location }
                 if discards.contains(where: { $0.sessionKeys.isEmpty || !keys.isDisjoint(with: $0.sessionKeys) }) { return nil }
                 return diagnostic(
                     at: disconnect.event.location, subject: timeline.subject,

@@ -63,14 +63,16 @@ struct RepeatedCallbackRule: Rule {
         return steps(of: [.scene, .app, .viewController, .scenePhase], in: analysis).compactMap { timeline, index, step in
             guard step.outcome == .repeated, !ignored.contains(step.event.event) else { return nil }
             if timeline.subject.kind == .scenePhase, multiScene.contains(timeline.subject.process) { return nil }
-            let first = previousChange(in: timeline, before: index)
+            // The run of this callback back to back, ending here; its first step changed the state.
+            var start = index
+            while start > 0, timeline.steps[start - 1].event.event == step.event.event { start -= 1 }
+            let first = start < index ? timeline.steps[start] : previousChange(in: timeline, before: index)
             // Different lines naming the same callback back to back are one callback logged by
             // several statements (`applicationDidBecomeActive: start` … `… done`, or the delegate
             // and another class that forwards it).
-            if let first, let start = timeline.steps.firstIndex(of: first) {
-                let run = timeline.steps[start...index]
-                let texts = Set(run.map { Self.text($0.event.raw) })
-                if run.allSatisfy({ $0.event.event == step.event.event }), texts.count == run.count { return nil }
+            if start < index, index - start < 16 {
+                let texts = Set(timeline.steps[start...index].map { Self.text($0.event.raw) })
+                if texts.count == index - start + 1 { return nil }
             }
             return diagnostic(
                 at: step.event.location, subject: timeline.subject,
