@@ -3,7 +3,9 @@ import TraceParser
 /// Draws ``Swimlanes`` as text: one column per lane showing its state, one row per event, the
 /// line number, time and time since the previous event, the event, and the findings on its row,
 /// then a legend and the findings. Lanes narrow to fit the width, and are split into pages of
-/// lanes when there are too many to fit.
+/// lanes when there are too many to fit: the first page shows every row, each further page only
+/// the rows in which one of its scenes is attached, so that the output grows with the rows and
+/// the scenes' lifetimes rather than with rows times pages.
 public enum TextSwimlaneRenderer {
     /// Options for drawing.
     public struct Options: Sendable {
@@ -35,11 +37,18 @@ public enum TextSwimlaneRenderer {
             Array(sceneLanes[$0..<min($0 + perPage, sceneLanes.count)])
         }
         var out = ""
+        let processStarts = Dictionary(
+            lanes.rows.indices.compactMap { index -> (Int, Int)? in
+                if case .processStart(let info) = lanes.rows[index].kind { return (info.ordinal, index) }
+                return nil
+            }, uniquingKeysWith: { first, _ in first })
         for (number, page) in pages.enumerated() {
             if pages.count > 1 {
-                out += "scenes \(page.first ?? 0)–\(page.last ?? 0) of \(sceneLanes.count) (page \(number + 1) of \(pages.count))\n"
+                out += "scenes \(page.first ?? 0)–\(page.last ?? 0) of \(sceneLanes.count) (page \(number + 1) of \(pages.count)"
+                out += number == 0 ? ")\n" : "; the rows where they are attached)\n"
             }
-            out += chart(lanes, lanes: [0] + page, width: laneWidth, glyphs: glyphs, options: options)
+            let rows = number == 0 ? Array(lanes.rows.indices) : attachedRows(lanes, page: page, processStarts: processStarts)
+            out += chart(lanes, rows: rows, lanes: [0] + page, width: laneWidth, glyphs: glyphs, options: options)
             out += "\n"
         }
         out += legend(lanes, glyphs: glyphs)
@@ -57,24 +66,38 @@ public enum TextSwimlaneRenderer {
         lanes.hasTimestamps ? 6 + 13 + 9 : 6
     }
 
-    private static func chart(_ swimlanes: Swimlanes, lanes: [Int], width: Int, glyphs: SwimlaneGlyphs, options: Options) -> String {
+    /// The rows a page of scene lanes shows: those in which one of its scenes is attached or has
+    /// its event, and the separators of their processes.
+    private static func attachedRows(_ swimlanes: Swimlanes, page: [Int], processStarts: [Int: Int]) -> [Int] {
+        var ranges: [Range<Int>] = []
+        for lane in page {
+            ranges += swimlanes.spans[lane].map(\.rows)
+            if let process = swimlanes.lanes[lane].scene?.process, let start = processStarts[process] {
+                ranges.append(start..<start + 1)
+            }
+        }
+        ranges.sort { $0.lowerBound < $1.lowerBound }
+        var rows: [Int] = []
+        for range in ranges {
+            let from = max(range.lowerBound, (rows.last ?? -1) + 1)
+            if from < range.upperBound { rows += from..<range.upperBound }
+        }
+        return rows
+    }
+
+    private static func chart(
+        _ swimlanes: Swimlanes, rows: [Int], lanes: [Int], width: Int, glyphs: SwimlaneGlyphs, options: Options
+    ) -> String {
         var out = header(swimlanes, lanes: lanes, width: width, glyphs: glyphs)
-        for row in swimlanes.rows {
+        for index in rows {
+            let row = swimlanes.rows[index]
             switch row.kind {
             case .processStart(let info):
-                var title = " process#\(info.ordinal)"
-                if let pid = info.pid { title += " (pid \(pid))" }
-                switch info.boundary {
-                case .file: title += " in \(info.start.file) "
-                case .pid: title += ", a new pid "
-                case .launch: title += ", a new launch "
-                case .kill: title += ", after the previous one was killed "
-                }
-                let rule = String(repeating: glyphs.horizontal, count: 2)
-                let line = rule + title
+                let line = String(repeating: glyphs.horizontal, count: 2) + " \(info.swimlaneTitle) "
                 out += line + String(repeating: glyphs.horizontal, count: max(2, options.width - line.count)) + "\n"
             case .event(let event, let lane, let subject):
-                out += eventRow(event, lane: lane, subject: subject, row: row, swimlanes: swimlanes, lanes: lanes,
+                let states = lanes.map { swimlanes.state(of: $0, at: index) }
+                out += eventRow(event, lane: lane, subject: subject, row: row, states: states, swimlanes: swimlanes, lanes: lanes,
                                 width: width, glyphs: glyphs, colored: options.colored, lineWidth: options.width) + "\n"
             }
         }
@@ -92,21 +115,21 @@ public enum TextSwimlaneRenderer {
     }
 
     private static func eventRow(
-        _ event: TraceEvent, lane: Int?, subject: Subject?, row: Swimlanes.Row, swimlanes: Swimlanes, lanes: [Int],
-        width: Int, glyphs: SwimlaneGlyphs, colored: Bool, lineWidth: Int
+        _ event: TraceEvent, lane: Int?, subject: Subject?, row: Swimlanes.Row, states: [Swimlanes.LaneState?],
+        swimlanes: Swimlanes, lanes: [Int], width: Int, glyphs: SwimlaneGlyphs, colored: Bool, lineWidth: Int
     ) -> String {
         var line = pad(String(event.location.line), 5, right: true) + " "
         if swimlanes.hasTimestamps {
             line += pad(timeOfDay(event.timestamp), 12) + " " + pad(row.delta.map(deltaText) ?? "", 8, right: true) + " "
         }
-        for index in lanes {
-            let fill = glyphs.fill(row.states[index])
+        for (column, index) in lanes.enumerated() {
+            let fill = glyphs.fill(states[column])
             var cell = String(repeating: fill, count: width)
             if index == lane {
                 let middle = cell.index(cell.startIndex, offsetBy: width / 2)
                 cell.replaceSubrange(middle...middle, with: String(event.event == .sceneDidDisconnect ? glyphs.disconnected : glyphs.event))
             }
-            line += String(glyphs.vertical) + paint(cell, row.states[index], colored: colored)
+            line += String(glyphs.vertical) + paint(cell, states[column], colored: colored)
         }
         // The event text comes first; finding marks use the room left, and any that do not fit
         // are counted (`+2`); they are all listed under the chart.
@@ -189,21 +212,11 @@ public enum TextSwimlaneRenderer {
     /// `+0.012`, `+12.5`, `+3m05s`.
     private static func deltaText(_ seconds: Double) -> String {
         if seconds < 0 { return "-" }
-        if seconds < 10 { return "+" + fixed(seconds, 3) }
-        if seconds < 60 { return "+" + fixed(seconds, 1) }
+        if seconds < 10 { return "+" + DecimalText.fixed(seconds, 3) }
+        if seconds < 60 { return "+" + DecimalText.fixed(seconds, 1) }
         let minutes = Int(seconds) / 60
         let rest = Int(seconds) % 60
         return "+\(minutes)m\(rest < 10 ? "0" : "")\(rest)s"
-    }
-
-    private static func fixed(_ value: Double, _ digits: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let rounded = Int((value * scale).rounded())
-        let whole = rounded / Int(scale)
-        var fraction = String(rounded % Int(scale))
-        while fraction.count < digits { fraction = "0" + fraction }
-        return "\(whole).\(fraction)"
     }
 
     private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

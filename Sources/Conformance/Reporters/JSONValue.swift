@@ -23,6 +23,36 @@ enum JSONValue {
         return out + "\n"
     }
 
+    /// The document on one line without spaces: `{"key":[1,"a"]}`.
+    var compact: String {
+        var out = ""
+        writeCompact(into: &out)
+        return out
+    }
+
+    private func writeCompact(into out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .int(let value): out += String(value)
+        case .string(let value): out += JSONText.quoted(value)
+        case .array(let items):
+            out += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += "," }
+                item.writeCompact(into: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { out += "," }
+                out += JSONText.quoted(member.key) + ":"
+                member.value.writeCompact(into: &out)
+            }
+            out += "}"
+        }
+    }
+
     private func write(into out: inout String, indent: String) {
         let inner = indent + "  "
         switch self {

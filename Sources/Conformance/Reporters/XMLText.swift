@@ -1,4 +1,4 @@
-/// XML 1.0 escaping for the JUnit reporter.
+/// XML 1.0 escaping for the JUnit reporter and the SVG timeline.
 enum XMLText {
     /// `text` as element content: `&`, `<` and `>` escaped, a carriage return as `&#13;` (parsers
     /// would turn a literal one into a newline), and the characters XML 1.0 cannot hold (other

@@ -12,9 +12,19 @@ extension TraceCheck {
                 foregroundActive, background); the row of an event marks its lane, and lint \
                 findings are marked on their rows and listed under the chart. Lanes narrow to fit \
                 the terminal (COLUMNS or the terminal's width, else 100 columns) and are split \
-                into pages when there are too many.
+                into pages when there are too many; pages after the first show only the rows in \
+                which their scenes are attached.
 
-                Exit status: 0, or 2 on an input error, 64 on a usage error.
+                --format draws a picture instead: svg (a self-contained SVG with a lane per scene, \
+                state bars, event ticks and findings with tooltips, and a time axis when the log \
+                has timestamps), mermaid (a sequenceDiagram that GitHub renders), plantuml (a \
+                timing diagram) or chrome (Chrome trace JSON for Perfetto or chrome://tracing). \
+                -o FILE writes to FILE; without --format, its extension picks the format: .txt, \
+                .svg, .mmd or .mermaid, .puml or .plantuml, .json (chrome). --scene filters \
+                every format; --ascii and --width are for text, and pictures never have colors.
+
+                Exit status: 0, or 2 on an input error or a file that cannot be written, 64 on a \
+                usage error (including an output extension that names no format).
                 """)
 
         @OptionGroup var input: InputOptions
@@ -22,25 +32,51 @@ extension TraceCheck {
         @Option(name: .customLong("scene"), help: "Draw only this scene (its number in scene#N; repeatable).")
         var scenes: [Int] = []
 
-        @Flag(help: "Plain ASCII instead of box-drawing and block characters.")
+        @Option(help: "What to draw: \(TimelineFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: text, or the one -o's extension names).")
+        var format: TimelineFormat?
+
+        @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+        var output: String?
+
+        @Flag(help: "Plain ASCII instead of box-drawing and block characters (text only).")
         var ascii = false
 
-        @Option(help: "The width to fit, in columns (default: COLUMNS, the terminal's width, or 100).")
+        @Option(help: "The width to fit, in columns (text only; default: COLUMNS, the terminal's width, or 100; 100 in a file).")
         var width: Int?
+
+        /// The format in force: --format, else the output file's extension, else text.
+        var resolvedFormat: TimelineFormat? {
+            if let format { return format }
+            guard let output else { return .text }
+            return TimelineFormat(path: output)
+        }
 
         func validate() throws {
             if let width, width < 40 { throw ValidationError("--width must be at least 40") }
+            guard let format = resolvedFormat else {
+                throw ValidationError(
+                    "cannot tell the format from '\(output ?? "")'; give --format or use .txt, .svg, .mmd, .mermaid, .puml, .plantuml or .json")
+            }
+            if format != .text, ascii || width != nil {
+                throw ValidationError("--ascii and --width apply to --format text only, not \(format.rawValue)")
+            }
         }
 
         func run() throws {
             try withInputErrors {
                 let (analysis, findings) = try Self.analyze(input)
                 let swimlanes = Swimlanes(analysis: analysis, findings: findings, scenes: scenes)
-                let options = TextSwimlaneRenderer.Options(
-                    width: width ?? Terminal.width ?? 100, ascii: ascii, colored: Terminal.colorsEnabled)
-                let output = StandardOutput()
-                output.write(TextSwimlaneRenderer.render(swimlanes, options: options))
-                output.flush()
+                let format = resolvedFormat ?? .text
+                if let output {
+                    let options = TextSwimlaneRenderer.Options(width: width ?? 100, ascii: ascii, colored: false)
+                    try OutputFile.save(format.render(swimlanes, text: options), to: output)
+                } else {
+                    let options = TextSwimlaneRenderer.Options(
+                        width: width ?? Terminal.width ?? 100, ascii: ascii, colored: format == .text && Terminal.colorsEnabled)
+                    let standardOutput = StandardOutput()
+                    standardOutput.write(format.render(swimlanes, text: options))
+                    standardOutput.flush()
+                }
             }
         }
 

@@ -1,0 +1,43 @@
+/// What `tracecheck timeline` draws: text swimlanes or one of the pictures.
+public enum TimelineFormat: String, CaseIterable, Sendable {
+    /// Text swimlanes (``TextSwimlaneRenderer``).
+    case text
+    /// A self-contained SVG picture (``SVGSwimlaneRenderer``).
+    case svg
+    /// A Mermaid `sequenceDiagram` (``MermaidSequenceRenderer``).
+    case mermaid
+    /// A PlantUML timing diagram (``PlantUMLTimingRenderer``).
+    case plantuml
+    /// Chrome trace JSON for Perfetto or chrome://tracing (``ChromeTraceRenderer``).
+    case chrome
+
+    /// The format a file name's extension stands for (`.svg`; `.mmd` or `.mermaid`; `.puml` or
+    /// `.plantuml`; `.json` for the Chrome trace; `.txt`), in any case; nil for any other.
+    /// - Parameter path: A file path.
+    public init?(path: String) {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        switch path[path.index(after: dot)...].lowercased() {
+        case "svg": self = .svg
+        case "mmd", "mermaid": self = .mermaid
+        case "puml", "plantuml": self = .plantuml
+        case "json": self = .chrome
+        case "txt": self = .text
+        default: return nil
+        }
+    }
+
+    /// Draws `swimlanes` in this format.
+    /// - Parameters:
+    ///   - swimlanes: What to draw.
+    ///   - text: Width, characters and colors, for ``text`` only; the pictures never have colors
+    ///     or a width to fit.
+    public func render(_ swimlanes: Swimlanes, text: TextSwimlaneRenderer.Options = .init()) -> String {
+        switch self {
+        case .text: return TextSwimlaneRenderer.render(swimlanes, options: text)
+        case .svg: return SVGSwimlaneRenderer.render(swimlanes)
+        case .mermaid: return MermaidSequenceRenderer.render(swimlanes)
+        case .plantuml: return PlantUMLTimingRenderer.render(swimlanes)
+        case .chrome: return ChromeTraceRenderer.render(swimlanes)
+        }
+    }
+}

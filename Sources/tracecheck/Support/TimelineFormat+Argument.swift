@@ -1,0 +1,4 @@
+import ArgumentParser
+import Conformance
+
+extension TimelineFormat: ExpressibleByArgument {}
