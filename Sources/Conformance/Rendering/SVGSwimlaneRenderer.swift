@@ -70,6 +70,7 @@ public enum SVGSwimlaneRenderer {
         static let lanesTop = 100.0
         static let column = 24.0  // one event's width in event order; the average one on a time axis
         static let padding = 12.0
+        static let minimumTimeWidth = 456.0
         static let labelCharacters = 40
 
         let axis: SwimlaneTimeAxis
@@ -90,8 +91,9 @@ public enum SVGSwimlaneRenderer {
             plotLeft = Self.margin + labelWidth + 12
             // On a time axis, as wide as event order would be, so that the labels fit in order.
             let inner = Double(swimlanes.rows.count) * Self.column
-            scale = axis.isTime ? max(inner, 456) / max(axis.end, 0.001) : Self.column
-            plotRight = plotLeft + 2 * Self.padding + (axis.isTime ? max(inner, 456) : inner)
+            let timeWidth = max(inner, Self.minimumTimeWidth)
+            scale = axis.isTime ? timeWidth / max(axis.end, 0.001) : Self.column
+            plotRight = plotLeft + 2 * Self.padding + (axis.isTime ? timeWidth : inner)
             lanesBottom = Self.lanesTop + Double(swimlanes.lanes.count) * Self.laneHeight
             axisY = lanesBottom + 22
             labelsTop = axisY + (axis.isTime ? 40 : 12)
