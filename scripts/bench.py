@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Measures `tracecheck parse --count` beside `pcre2grep -c` and `rg -c` (run by scripts/bench.sh)."""
+"""Measures `tracecheck parse --count` beside `pcre2grep -c` and `rg -c`, and `tracecheck timeline`
+in text and SVG on life-cycle logs of N and 2N events (run by scripts/bench.sh)."""
 import argparse
 import os
 import platform
@@ -21,12 +22,12 @@ def token_pattern():
     return "(?xi)" + body
 
 
-def measure(command, runs=3):
+def measure(command, runs=3, statuses=(0,)):
     """Best wall time and its peak RSS over `runs` runs, and the last standard output."""
     best = None
     for _ in range(runs):
         result = subprocess.run(["/usr/bin/time", "-f", "%e %M"] + command, capture_output=True, text=True)
-        if result.returncode != 0:
+        if result.returncode not in statuses:
             sys.exit(f"{command[0]} failed: {result.stderr.strip()}")
         seconds, rss = result.stderr.strip().splitlines()[-1].split()
         if best is None or float(seconds) < best[0]:
@@ -34,19 +35,26 @@ def measure(command, runs=3):
     return best
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--write", action="store_true", help="replace the table in docs/performance.md")
-    parser.add_argument("--lines", type=int, default=1_000_000)
-    args = parser.parse_args()
-    os.makedirs(OUT, exist_ok=True)
-    files = [("mixed", args.lines), ("mixed", args.lines * 2), ("lifecycle", args.lines)]
+def generate(kind, lines):
+    """The path of a generated log, made once."""
+    path = os.path.join(OUT, f"{kind}-{lines}.log")
+    if not os.path.exists(path):
+        subprocess.run([sys.executable, os.path.join(ROOT, "scripts/gen-bench-log.py"), kind, str(lines), path], check=True)
+    return path
+
+
+def machine(runs):
+    cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), platform.processor())
+    return f"Machine: {cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}; {runs}."
+
+
+def parse_table(lines):
+    """`tracecheck parse --count` beside pcre2grep and rg on the mixed and life-cycle logs."""
+    files = [("mixed", lines), ("mixed", lines * 2), ("lifecycle", lines)]
     token = token_pattern()
     rows = []
     for kind, lines in files:
-        path = os.path.join(OUT, f"{kind}-{lines}.log")
-        if not os.path.exists(path):
-            subprocess.run([sys.executable, os.path.join(ROOT, "scripts/gen-bench-log.py"), kind, str(lines), path], check=True)
+        path = generate(kind, lines)
         size = os.path.getsize(path) / 1e6
         tools = [
             ("tracecheck parse --count", [TRACECHECK, "parse", "--count", "--format", "jsonl", path]),
@@ -59,22 +67,84 @@ def main():
             seconds, rss, output = measure(command)
             count = re.search(r'"events":(\d+)', output).group(1) if name.startswith("tracecheck") else output
             rows.append((f"{kind} {lines // 1000}k lines, {size:.0f} MB", name, count, seconds, lines / max(seconds, 0.01) / 1e6, size / max(seconds, 0.01), rss / 1024))
-    cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), platform.processor())
     table = [
-        f"Machine: {cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}; best of 3 runs.",
+        machine("best of 3 runs"),
         "",
         "| input | tool | lines found | seconds | M lines/s | MB/s | peak RSS (MB) |",
         "|---|---|---:|---:|---:|---:|---:|",
     ] + [f"| {a} | {b} | {c} | {d:.2f} | {e:.2f} | {f:.0f} | {g:.1f} |" for a, b, c, d, e, f, g in rows]
-    text = "\n".join(table)
-    print(text)
+    return "\n".join(table)
+
+
+def timeline_table(events):
+    """`tracecheck timeline` in text and SVG on life-cycle logs of `events` and twice as many
+    events, beside `tracecheck lint --reporter summary`, which does the same parsing, analysis
+    and linting without drawing; each figure of the larger log also as a multiple of the smaller
+    one's, which is about 2 when the cost is linear."""
+    rows = []
+    first = {}
+    for lines in (events, events * 2):
+        path = generate("lifecycle", lines)
+        summary = subprocess.run([TRACECHECK, "lint", "--reporter", "summary", path], capture_output=True, text=True).stdout
+        scenes = re.search(r"(\d+) scenes", summary).group(1)
+        commands = [("lint --reporter summary (no drawing)", None, [TRACECHECK, "lint", "--reporter", "summary", path])]
+        for format in ("text", "svg"):
+            picture = os.path.join(OUT, f"timeline-{lines}.{format}")
+            commands.append((f"timeline --format {format} -o FILE", picture, [TRACECHECK, "timeline", "--format", format, "-o", picture, path]))
+        for name, picture, command in commands:
+            seconds, rss, _ = measure(command, statuses=(0, 1))
+            size = ""
+            if picture:
+                size = os.path.getsize(picture) / 1e6
+                os.remove(picture)
+            if name not in first:
+                first[name] = (seconds, rss, size)
+                ratio = ""
+            else:
+                base = first[name]
+                ratio = f"{seconds / base[0]:.2f}× time, {rss / base[1]:.2f}× memory" + (f", {size / base[2]:.2f}× output" if picture else "")
+            rows.append((lines, scenes, name, f"{size:.0f}" if picture else "", seconds, rss, ratio))
+    table = [
+        machine("best of 3 runs"),
+        "",
+        f"| input | command | output (MB) | seconds | peak RSS (MB) | against {events // 1000}k |",
+        "|---|---|---:|---:|---:|---|",
+    ] + [
+        f"| lifecycle {lines // 1000}k events, {scenes} scenes | {name} | {size} | {seconds:.2f} | {rss / 1024:.1f} | {ratio} |"
+        for lines, scenes, name, size, seconds, rss, ratio in rows
+    ]
+    return "\n".join(table)
+
+
+def replace_section(content, name, text):
+    start, end = f"<!-- {name}:start -->", f"<!-- {name}:end -->"
+    if start not in content:
+        sys.exit(f"docs/performance.md has no {start} marker")
+    return re.sub(re.escape(start) + ".*?" + re.escape(end), lambda _: start + "\n" + text + "\n" + end, content, flags=re.S)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--write", action="store_true", help="replace the measured tables in docs/performance.md")
+    parser.add_argument("--lines", type=int, default=1_000_000, help="lines of the parse benchmark's logs")
+    parser.add_argument("--events", type=int, default=100_000, help="events of the smaller timeline log (the other has twice as many)")
+    parser.add_argument("--only", choices=["parse", "timeline"], help="run one benchmark")
+    args = parser.parse_args()
+    os.makedirs(OUT, exist_ok=True)
+    sections = []
+    if args.only in (None, "parse"):
+        sections.append(("bench", parse_table(args.lines)))
+    if args.only in (None, "timeline"):
+        sections.append(("bench-timeline", timeline_table(args.events)))
+    for _, text in sections:
+        print(text + "\n")
     if args.write:
         doc = os.path.join(ROOT, "docs", "performance.md")
         content = open(doc).read()
-        start, end = "<!-- bench:start -->", "<!-- bench:end -->"
-        content = re.sub(re.escape(start) + ".*?" + re.escape(end), start + "\n" + text + "\n" + end, content, flags=re.S)
+        for name, text in sections:
+            content = replace_section(content, name, text)
         open(doc, "w").write(content)
-        print(f"\nwrote {os.path.relpath(doc, ROOT)}")
+        print(f"wrote {os.path.relpath(doc, ROOT)}")
 
 
 if __name__ == "__main__":

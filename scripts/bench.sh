@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Speed and memory benchmark for `tracecheck parse` (issue 2): generates a mixed Xcode-console
+# Speed and memory benchmarks. For `tracecheck parse` (issue 2): generates a mixed Xcode-console
 # log (1M lines, ~10% life-cycle) and a 1M-line life-cycle log, then measures tracecheck beside
-# pcre2grep -c and rg -c on the same files. Usage: scripts/bench.sh [--write] [--lines N]
-# --write replaces the measured table in docs/performance.md.
+# pcre2grep -c and rg -c on the same files. For `tracecheck timeline` (issue 5): draws text and
+# SVG from life-cycle logs of 100k and 200k events.
+# Usage: scripts/bench.sh [--write] [--lines N] [--events N] [--only parse|timeline]
+# --write replaces the measured tables in docs/performance.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup

@@ -32,7 +32,7 @@ extension TraceCheck {
         @Option(name: .customLong("scene"), help: "Draw only this scene (its number in scene#N; repeatable).")
         var scenes: [Int] = []
 
-        @Option(help: "What to draw: \(TimelineFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: text, or the one -o's extension names).")
+        @Option(help: "What to draw (default: text, or the format the extension of -o names).")
         var format: TimelineFormat?
 
         @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
@@ -82,7 +82,12 @@ extension TraceCheck {
 
         /// Parses and lints the inputs (with `.tracecheck.yml` when there is one).
         static func analyze(_ input: InputOptions) throws -> (TraceAnalysis, [Diagnostic]) {
-            let (analysis, _) = try LogAnalysis.load(input.paths, style: input.inputFormat)
+            let files = try InputPaths.expand(input.paths)
+            let parser = try TraceParser(options: ParseOptions(inputStyle: input.inputFormat))
+            var events: [TraceEvent] = []
+            for file in files { try parser.parseEvents(path: file) { events.append($0) } }
+            var analyzer = TraceAnalyzer()
+            let analysis = analyzer.analyze(events, processes: parser.statistics.processes)
             let (configuration, _) = try LintSetup.configuration(path: nil)
             return (analysis, Linter(configuration: configuration).lint(analysis))
         }
