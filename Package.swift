@@ -13,6 +13,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // YAML for .tracecheck.yml, with line numbers for configuration errors.
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // Heap: view controllers named only by their class are found among thousands of live
+        // instances in O(log n) per callback.
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         .systemLibrary(
@@ -21,7 +24,12 @@ let package = Package(
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
         .target(name: "TraceParser", dependencies: ["CPCRE2"]),
-        .target(name: "Conformance", dependencies: ["TraceParser", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "Conformance",
+            dependencies: [
+                "TraceParser", .product(name: "Yams", package: "Yams"),
+                .product(name: "HeapModule", package: "swift-collections"),
+            ]),
         .executableTarget(
             name: "tracecheck",
             dependencies: [

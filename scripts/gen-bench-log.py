@@ -3,6 +3,14 @@
 
   gen-bench-log.py mixed LINES OUT      about 10% life-cycle lines among realistic app and system noise
   gen-bench-log.py lifecycle LINES OUT  every line a life-cycle callback, several scenes and processes
+
+Pathological shapes (issue 10), UNITS repetitions of one pattern in one process:
+  gen-bench-log.py vc-class UNITS OUT       UNITS instances of one view-controller class named only by
+                                            its class (`FeedViewController viewDidLoad()` …, 5 callbacks each)
+  gen-bench-log.py app-notifications UNITS OUT  an app-delegate process with UNITS active/resign cycles,
+                                            each printed as callbacks and as UIApplication notifications
+  gen-bench-log.py scene-cycles UNITS OUT   one scene with UNITS background -> active cycles that skip the
+                                            foreground callback (one finding each)
 """
 import random
 import sys
@@ -55,8 +63,44 @@ def fill(rng, template, ids):
         n=rng.randrange(10_000), ms=rng.randrange(900), kb=rng.randrange(4096), hex=f"{rng.randrange(16**8):08x}")
 
 
+SHAPES = {
+    "vc-class": (
+        [],
+        ["FeedViewController viewDidLoad()", "FeedViewController viewWillAppear(_:)", "FeedViewController viewDidAppear(_:)",
+         "FeedViewController viewWillDisappear(_:)", "FeedViewController viewDidDisappear(_:)"],
+    ),
+    "app-notifications": (
+        ["AppDelegate application(_:didFinishLaunchingWithOptions:)", "AppDelegate applicationDidBecomeActive(_:)",
+         "UIApplicationDidBecomeActiveNotification"],
+        ["AppDelegate applicationWillResignActive(_:)", "UIApplicationWillResignActiveNotification",
+         "AppDelegate applicationDidBecomeActive(_:)", "UIApplicationDidBecomeActiveNotification"],
+    ),
+    "scene-cycles": (
+        ["AppDelegate application(_:didFinishLaunchingWithOptions:)",
+         "SceneDelegate scene(_:willConnectTo:options:) <UIWindowScene: 0x106c00580>",
+         "SceneDelegate sceneWillEnterForeground(_:) <UIWindowScene: 0x106c00580>",
+         "SceneDelegate sceneDidBecomeActive(_:) <UIWindowScene: 0x106c00580>"],
+        ["SceneDelegate sceneWillResignActive(_:) <UIWindowScene: 0x106c00580>",
+         "SceneDelegate sceneDidEnterBackground(_:) <UIWindowScene: 0x106c00580>",
+         "SceneDelegate sceneDidBecomeActive(_:) <UIWindowScene: 0x106c00580>"],
+    ),
+}
+
+
+def shape(kind, units, out):
+    """A pathological shape: its opening lines, then `units` repetitions of its unit."""
+    opening, unit = SHAPES[kind]
+    with open(out, "w", buffering=1 << 20) as f:
+        second = 0
+        for line in opening + unit * units:
+            f.write(f"2024-03-02 09:{(second // 60) % 60:02d}:{second % 60:02d}.000000+0100 Feed[4021:1a2b3] {line}\n")
+            second += 1
+
+
 def main():
     kind, count, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+    if kind in SHAPES:
+        return shape(kind, count, out)
     rng = random.Random(258)
     with open(out, "w", buffering=1 << 20) as f:
         pid = 4021

@@ -11,12 +11,7 @@ extension Rule {
 
     /// The last state-changing step before `index`, for "between A and B" messages.
     func previousChange(in timeline: Timeline, before index: Int) -> Step? {
-        timeline.steps[..<index].last { step in
-            switch step.outcome {
-            case .legal, .gap, .firstSeen: return true
-            default: return false
-            }
-        }
+        timeline.previousChange(before: index)
     }
 
     /// The finding for a gap: "missing X between A (line n) and B", with the step's state.

@@ -50,6 +50,10 @@ public struct ProcessAnalysis: Sendable {
     public internal(set) var unassigned: [TraceEvent] = []
     /// Callbacks its file never prints.
     public let unprinted: Set<LifecycleEvent>
+    /// For each session key, the first session (in ``sessions``) printed with it.
+    var sessionByKey: [String: Int] = [:]
+    /// The position of each scene in ``scenes``.
+    var sceneBySubject: [Subject: Int] = [:]
 
     /// The subject for the process itself.
     public var subject: Subject { process.subject }
@@ -62,7 +66,7 @@ public struct ProcessAnalysis: Sendable {
 
     /// The session record that has `key`, if any.
     public func session(_ key: String) -> SessionRecord? {
-        sessions.first { $0.keys.contains(key) }
+        sessionByKey[key].map { sessions[$0] }
     }
 
     /// The app's state derived from its scenes at `location` (after the step there), as
@@ -81,7 +85,7 @@ public struct ProcessAnalysis: Sendable {
 
     /// The timeline of a scene subject.
     public func scene(_ subject: Subject) -> Timeline? {
-        scenes.first { $0.subject == subject }
+        sceneBySubject[subject].map { scenes[$0] }
     }
 }
 

@@ -10,6 +10,10 @@ struct SceneAssigner {
     private var byPointer: [String: Int] = [:]
     private var bySession: [String: Int] = [:]
     private var lastTouched: [Int] = []
+    /// The clock behind `lastTouched`: one tick per callback.
+    private var clock = 0
+    /// The scenes that have not ended, in order: every lookup without a pointer looks only at these.
+    private var live: [Int] = []
 
     init(process: Int, startSeen: Bool, unprinted: Set<LifecycleEvent>) {
         self.process = process
@@ -25,7 +29,7 @@ struct SceneAssigner {
             }
             // The scene may be one whose earlier lines printed no pointer: the only live scene
             // without a pointer that can take the callback gets this pointer.
-            let unnamed = timelines.indices.filter { timelines[$0].subject.identity == nil && !timelines[$0].hasEnded }
+            let unnamed = live.filter { timelines[$0].subject.identity == nil }
             let accepting = unnamed.filter { Self.accepts(timelines[$0], event.event) }
             if accepting.count == 1, unnamed.count == 1 {
                 let index = accepting[0]
@@ -47,7 +51,7 @@ struct SceneAssigner {
         }
         if event.event == .sceneWillConnect {
             // A scene seen only through callbacks before its connection (geometry) connects now.
-            if let waiting = timelines.indices.first(where: {
+            if let waiting = live.first(where: {
                 timelines[$0].subject.identity == nil && timelines[$0].state == "unattached" && !timelines[$0].steps.isEmpty
             }) {
                 linkSessions(of: event, to: waiting)
@@ -57,7 +61,7 @@ struct SceneAssigner {
             linkSessions(of: event, to: index)
             return apply(event, to: index, attribution: nil)
         }
-        let live = timelines.indices.filter { !timelines[$0].hasEnded }
+        let live = self.live
         let candidates = live.filter { Self.accepts(timelines[$0], event.event) }
         if candidates.count == 1 {
             return apply(event, to: candidates[0], attribution: .onlyCandidate(connectedScenes: live.count))
@@ -91,6 +95,7 @@ struct SceneAssigner {
         let subject = Subject(kind: .scene, ordinal: next(), process: process, identity: identity)
         timelines.append(Timeline(subject: subject, model: LifecycleModels.scene, startSeen: startSeen, unprinted: unprinted))
         lastTouched.append(0)
+        live.append(timelines.count - 1)
         return timelines.count - 1
     }
 
@@ -100,7 +105,9 @@ struct SceneAssigner {
 
     private mutating func apply(_ event: TraceEvent, to index: Int, attribution: Attribution?) {
         timelines[index].apply(event, attribution: attribution)
-        lastTouched[index] = (lastTouched.max() ?? 0) + 1
+        clock += 1
+        lastTouched[index] = clock
+        if timelines[index].hasEnded, let position = live.lastIndex(of: index) { live.remove(at: position) }
         if event.event == .sceneWillConnect { linkSessions(of: event, to: index) }
     }
 

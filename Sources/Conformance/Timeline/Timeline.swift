@@ -14,6 +14,15 @@ public struct Timeline: Sendable {
     public internal(set) var session: String?
     /// Callbacks the log never prints (a gap that needs them says so in a note).
     public let unprinted: Set<LifecycleEvent>
+    /// For each step, the index of the last step before it that changed the model's state
+    /// (legal, gap or first seen), or -1: the running value behind "between A and B" messages.
+    private var changeBefore: [Int] = []
+    /// The last step that changed the model's state, or -1.
+    private var lastChange = -1
+    /// For each step, the last step before it whose state after differs from its state before, or -1.
+    private var stateChangeBefore: [Int] = []
+    /// The last step whose state after differs from its state before, or -1.
+    private var lastStateChange = -1
 
     /// Creates an empty timeline.
     /// - Parameters:
@@ -44,8 +53,31 @@ public struct Timeline: Sendable {
             state = swapped
             return
         }
-        steps.append(Step(event: event, before: before, after: after, outcome: outcome, attribution: attribution))
+        append(Step(event: event, before: before, after: after, outcome: outcome, attribution: attribution))
         if after != .unknown { state = after }
+    }
+
+    /// The last state-changing step (legal, gap or first seen) before the step at `index`, for
+    /// "between A and B" messages; O(1).
+    public func previousChange(before index: Int) -> Step? {
+        let position = index < steps.count ? changeBefore[index] : lastChange
+        return position >= 0 ? steps[position] : nil
+    }
+
+    private mutating func append(_ step: Step) {
+        changeBefore.append(lastChange)
+        stateChangeBefore.append(lastStateChange)
+        steps.append(step)
+        noteChanges(at: steps.count - 1)
+    }
+
+    /// Updates the running "last change" values for the step at `index`, the last one.
+    private mutating func noteChanges(at index: Int) {
+        switch steps[index].outcome {
+        case .legal, .gap, .firstSeen: lastChange = index
+        default: lastChange = changeBefore[index]
+        }
+        lastStateChange = steps[index].before != steps[index].after ? index : stateChangeBefore[index]
     }
 
     /// When the previous step was a gap missing exactly this callback, and the two callbacks in
@@ -58,7 +90,8 @@ public struct Timeline: Sendable {
         steps[steps.count - 1] = Step(
             event: previous.event, before: previous.before, after: second.to, outcome: .outOfOrder(first: true),
             attribution: previous.attribution)
-        steps.append(Step(event: event, before: previous.before, after: second.to, outcome: .outOfOrder(first: false), attribution: attribution))
+        noteChanges(at: steps.count - 1)
+        append(Step(event: event, before: previous.before, after: second.to, outcome: .outOfOrder(first: false), attribution: attribution))
         return second.to
     }
 
@@ -94,7 +127,7 @@ public struct Timeline: Sendable {
         if model.terminal.contains(state) { return (state, state, .afterEnd) }
         if let edge = model.transition(from: state, on: event) { return (state, edge.to, .legal(edge)) }
         if model.isPassive(event, in: state) { return (state, state, .passive) }
-        if let last = steps.last(where: { $0.before != $0.after }), last.event.event == event {
+        if lastStateChange >= 0, steps[lastStateChange].event.event == event {
             return (state, state, .repeated)
         }
         if let missing = model.missingCallbacks(from: state, before: event) {

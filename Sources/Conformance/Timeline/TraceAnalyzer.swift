@@ -60,7 +60,9 @@ public struct TraceAnalyzer {
         }
         var scenes = SceneAssigner(
             process: info.ordinal, startSeen: launchSeen && printed.contains(.sceneWillConnect), unprinted: unprinted)
-        var viewControllers: [String: [Int]] = [:]
+        var viewControllers = ViewControllerIndex()
+        // Events the process prints as callbacks: their notifications are not counted again.
+        let callbackEvents = Set(events.lazy.filter { $0.source == .callback }.map(\.event))
         for (index, event) in events.enumerated() {
             switch event.event.domain {
             case .scene:
@@ -73,7 +75,7 @@ public struct TraceAnalyzer {
                     analysis.unassigned.append(event)
                 }
             case .app:
-                applyAppEvent(event, to: &analysis, appCallbacks: appCallbacks)
+                applyAppEvent(event, to: &analysis, appCallbacks: appCallbacks, callbackEvents: callbackEvents)
                 recordSessions(event, in: &analysis, scenes: scenes)
             case .viewController:
                 applyViewControllerEvent(event, to: &analysis, index: &viewControllers, unprinted: unprinted)
@@ -87,11 +89,12 @@ public struct TraceAnalyzer {
             }
         }
         analysis.scenes = scenes.timelines
-        for timeline in scenes.timelines {
+        for (position, timeline) in analysis.scenes.enumerated() {
+            analysis.sceneBySubject[timeline.subject] = position
             for step in timeline.steps where step.event.event == .sceneWillConnect {
                 let keys = step.event.orderedSessionKeys
                 if let key = keys.first {
-                    connect(key, aliases: keys, timeline.subject, at: step.event.location, in: &analysis)
+                    connect(key, aliases: keys, scene: position, at: step.event.location, in: &analysis)
                 }
             }
         }
@@ -114,9 +117,11 @@ public struct TraceAnalyzer {
         .appDidBecomeActive, .appWillResignActive, .appDidEnterBackground, .appWillEnterForeground,
     ]
 
-    private func applyAppEvent(_ event: TraceEvent, to analysis: inout ProcessAnalysis, appCallbacks: Bool) {
+    private func applyAppEvent(
+        _ event: TraceEvent, to analysis: inout ProcessAnalysis, appCallbacks: Bool, callbackEvents: Set<LifecycleEvent>
+    ) {
         if LifecycleModels.process.handles(event.event) {
-            if event.source == .callback || !analysis.events.contains(where: { $0.event == event.event && $0.source == .callback }) {
+            if event.source == .callback || !callbackEvents.contains(event.event) {
                 analysis.process.apply(event)
             } else {
                 analysis.unassigned.append(event)  // the notification of a printed callback
@@ -132,39 +137,33 @@ public struct TraceAnalyzer {
             return
         }
         // UIApplication notifications stand for the callbacks only when no callback is printed.
-        if var app = analysis.app, event.source == .callback || !appCallbacks {
-            app.apply(event)
-            analysis.app = app
+        if analysis.app != nil, event.source == .callback || !appCallbacks {
+            analysis.app?.apply(event)  // in place: a copy would duplicate the timeline's steps
         } else {
             analysis.unassigned.append(event)
         }
     }
 
     private mutating func applyViewControllerEvent(
-        _ event: TraceEvent, to analysis: inout ProcessAnalysis, index: inout [String: [Int]], unprinted: Set<LifecycleEvent>
+        _ event: TraceEvent, to analysis: inout ProcessAnalysis, index: inout ViewControllerIndex, unprinted: Set<LifecycleEvent>
     ) {
         let key = event.viewControllerInstance ?? event.viewController ?? "?"
-        let positions = index[key] ?? []
-        if event.viewControllerInstance != nil, let position = positions.last {
+        if event.viewControllerInstance != nil, let position = index.last(key) {
             // A pointer names one instance; a deinit after its deinit is a new one at that address.
             if !(analysis.viewControllers[position].hasEnded && event.event == .vcDealloc) {
                 analysis.viewControllers[position].apply(event)
+                index.update(key, position, analysis.viewControllers[position])
                 return
             }
         } else if event.viewControllerInstance == nil {
             // A class or label stands for every instance of it: the callback goes to the most
             // recent live instance whose state allows it, else to the most recent live one; a
             // load of a loaded controller, or a callback after every instance deinit, is a new one.
-            let live = positions.filter { !analysis.viewControllers[$0].hasEnded }
-            let accepting = live.filter { position in
-                switch analysis.viewControllers[position].outcome(of: event.event) {
-                case .legal, .passive, .firstSeen: return true
-                default: return false
-                }
-            }
             let loads = event.event == .vcViewDidLoad || event.event == .vcLoadView
-            if let position = accepting.last ?? (loads ? nil : live.last) {
+            let accepting = index.lastLive(key, accepting: event.event, in: analysis.viewControllers)
+            if let position = accepting ?? (loads ? nil : index.lastLive(key, in: analysis.viewControllers)) {
                 analysis.viewControllers[position].apply(event)
+                index.update(key, position, analysis.viewControllers[position])
                 return
             }
         }
@@ -174,7 +173,7 @@ public struct TraceAnalyzer {
             model: LifecycleModels.viewController,
             startSeen: event.event == .vcViewDidLoad || event.event == .vcLoadView, unprinted: unprinted)
         timeline.apply(event)
-        index[key, default: []].append(analysis.viewControllers.count)
+        index.add(key, analysis.viewControllers.count, timeline)
         analysis.viewControllers.append(timeline)
     }
 
@@ -199,21 +198,24 @@ public struct TraceAnalyzer {
     }
 
     private func connect(
-        _ key: String, aliases: [String], _ scene: Subject, at location: TraceLocation, in analysis: inout ProcessAnalysis
+        _ key: String, aliases: [String], scene position: Int, at location: TraceLocation, in analysis: inout ProcessAnalysis
     ) {
         let index = sessionIndex(key, in: &analysis, aliases: aliases + [key])
+        let scene = analysis.scenes[position].subject
         analysis.sessions[index].connections.append(SessionRecord.Connection(scene: scene, location: location))
-        if let position = analysis.scenes.firstIndex(where: { $0.subject == scene }) {
-            analysis.scenes[position].session = analysis.scenes[position].session ?? key
-        }
+        analysis.scenes[position].session = analysis.scenes[position].session ?? key
     }
 
+    /// The first session printed with `key` or one of `aliases` (which include `key`), which
+    /// takes every alias; a new session when there is none.
     private func sessionIndex(_ key: String, in analysis: inout ProcessAnalysis, aliases: [String]) -> Int {
-        if let index = analysis.sessions.firstIndex(where: { !$0.keys.isDisjoint(with: aliases) || $0.keys.contains(key) }) {
+        let index = aliases.compactMap { analysis.sessionByKey[$0] }.min() ?? analysis.sessions.count
+        if index == analysis.sessions.count {
+            analysis.sessions.append(SessionRecord(key: key, keys: Set(aliases).union([key])))
+        } else {
             analysis.sessions[index].keys.formUnion(aliases)
-            return index
         }
-        analysis.sessions.append(SessionRecord(key: key, keys: Set(aliases).union([key])))
-        return analysis.sessions.count - 1
+        for alias in aliases { analysis.sessionByKey[alias] = min(analysis.sessionByKey[alias] ?? index, index) }
+        return index
     }
 }

@@ -64,7 +64,9 @@ struct ProcessEndStateRule: Rule {
         ])
 
     func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        analysis.processes.compactMap { process in
+        // The last process of each file: the others were followed by another launch.
+        let lastOrdinal = Dictionary(analysis.processes.map { ($0.file, $0.info.ordinal) }, uniquingKeysWith: max)
+        return analysis.processes.compactMap { process in
             guard !process.scenes.isEmpty else { return nil }
             let open = process.scenes.filter { !$0.hasEnded }
             let states = process.scenes.map { "\($0.subject.label) \($0.state?.rawValue ?? "unknown")" }.joined(separator: ", ")
@@ -74,7 +76,7 @@ struct ProcessEndStateRule: Rule {
             if process.events.contains(where: { $0.event == .appWillTerminate }) {
                 ending = "ended with applicationWillTerminate(_:)"
             } else if process.info.endMarker != nil
-                || analysis.processes.contains(where: { $0.file == process.file && $0.info.ordinal > process.info.ordinal })
+                || lastOrdinal[process.file].map({ $0 > process.info.ordinal }) == true
             {
                 ending = "ended without applicationWillTerminate(_:) (killed or suspended)"
             } else if includeRunning {

@@ -30,15 +30,22 @@ struct DiscardConnectedSessionRule: Rule {
         ])
 
     func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        analysis.processes.flatMap { process in
-            process.events.filter { $0.event == .appDidDiscardSceneSessions }.flatMap { event in
+        analysis.processes.flatMap { process -> [Diagnostic] in
+            let discards = process.events.filter { $0.event == .appDidDiscardSceneSessions }
+            guard !discards.isEmpty else { return [] }
+            // Where each scene disconnected (a scene object disconnects once).
+            var disconnects: [Subject: [TraceLocation]] = [:]
+            for scene in process.scenes {
+                for step in scene.steps where step.event.event == .sceneDidDisconnect {
+                    disconnects[scene.subject, default: []].append(step.event.location)
+                }
+            }
+            return discards.flatMap { event in
                 event.sessions.compactMap { key -> Diagnostic? in
                     guard let session = process.session(key),
                         let connection = session.connections.last(where: { $0.location < event.location }),
                         let scene = process.scene(connection.scene),
-                        !scene.steps.contains(where: {
-                            $0.event.event == .sceneDidDisconnect && $0.event.location > connection.location && $0.event.location < event.location
-                        })
+                        !(disconnects[scene.subject] ?? []).contains(where: { $0 > connection.location && $0 < event.location })
                     else { return nil }
                     return diagnostic(
                         at: event.location, subject: scene.subject,

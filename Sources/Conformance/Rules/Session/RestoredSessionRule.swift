@@ -45,17 +45,23 @@ struct RestoredSessionRule: Rule {
             guard process.launchSeen, !process.unprinted.contains(.appConfigurationForConnecting) else { return [] }
             var unclaimedConfigurations = 0
             var findings: [Diagnostic] = []
+            let noneConfigured = process.sessions.allSatisfy { $0.configured == nil }
+            // The scene each connection went to.
+            var connected: [TraceLocation: Subject] = [:]
+            for scene in process.scenes {
+                for step in scene.steps where step.event.event == .sceneWillConnect { connected[step.event.location] = scene.subject }
+            }
             for event in process.events {
                 if event.event == .appConfigurationForConnecting, event.sessions.isEmpty { unclaimedConfigurations += 1 }
                 guard event.event == .sceneWillConnect, event.source == .callback else { continue }
                 // A configuration printed for the session at all (even too late) means it was new.
                 let configured = event.sessions.contains { process.session($0)?.configured != nil }
                 if configured { continue }
-                if event.sessions.isEmpty || process.sessions.allSatisfy({ $0.configured == nil }), unclaimedConfigurations > 0 {
+                if event.sessions.isEmpty || noneConfigured, unclaimedConfigurations > 0 {
                     unclaimedConfigurations -= 1
                     continue
                 }
-                let scene = process.scenes.first { $0.steps.contains { $0.event == event } }?.subject
+                let scene = connected[event.location]
                 let session = event.sessions.first.map { " \($0)" } ?? ""
                 // A session whose earlier scene disconnected in this process reconnects; it is not restored.
                 if let earlier = event.sessions.lazy.compactMap({ process.session($0)?.connections.first }).first,

@@ -31,13 +31,16 @@ struct SceneCallbackAfterDisconnectRule: Rule {
         ])
 
     func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        steps(of: [.scene], in: analysis).compactMap { timeline, _, step in
-            guard step.outcome == .afterEnd, timeline.subject.identity != nil else { return nil }
+        analysis.timelines.filter { $0.subject.kind == .scene && $0.subject.identity != nil }.flatMap { timeline -> [Diagnostic] in
+            let afterEnd = timeline.steps.filter { $0.outcome == .afterEnd }
+            guard !afterEnd.isEmpty else { return [] }
             let disconnect = timeline.steps.last { $0.after == "disconnected" && $0.before != "disconnected" }
-            return diagnostic(
-                at: step.event.location, subject: timeline.subject,
-                message: "\(step.event.event.swiftName) for a scene object that disconnected at line \(disconnect?.event.location.line ?? 0); a reconnecting session gets a new scene object",
-                step: step, model: timeline.model)
+            return afterEnd.map { step in
+                diagnostic(
+                    at: step.event.location, subject: timeline.subject,
+                    message: "\(step.event.event.swiftName) for a scene object that disconnected at line \(disconnect?.event.location.line ?? 0); a reconnecting session gets a new scene object",
+                    step: step, model: timeline.model)
+            }
         }
     }
 }
