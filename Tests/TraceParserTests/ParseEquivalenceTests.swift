@@ -4,7 +4,7 @@ import TraceCheckTestSupport
 import TraceParser
 
 /// The block scan (`parseEvents`) must find exactly what the line-by-line path (`parse(path:onLine:)`)
-/// finds: same events, same counts. This is what keeps ``LinePatterns/candidate`` honest.
+/// finds: same events, same counts. This is what keeps ``LinePatterns/candidateLiterals`` honest.
 @Suite struct ParseEquivalenceTests {
     private func bothPaths(_ path: String) throws -> (fast: [TraceEvent], slow: [TraceEvent], fastStats: ParseStatistics, slowStats: ParseStatistics) {
         let fastParser = try TraceParser()

@@ -2,7 +2,6 @@
 final class CompiledLinePatterns: Sendable {
     let prefixes: [(prefix: LinePatterns.Prefix, pattern: CompiledPattern)]
     let callbackToken: CompiledPattern
-    let candidate: CompiledPattern
     let detail: CompiledPattern
     let scenePhase: CompiledPattern
     let receiverHint: CompiledPattern
@@ -22,7 +21,6 @@ final class CompiledLinePatterns: Sendable {
         let extended: PCRE2Options = [.utf, .extended]
         prefixes = try LinePatterns.prefixes.map { ($0, try CompiledPattern($0.source, options: anchored)) }
         callbackToken = try CompiledPattern(LinePatterns.callbackToken, options: extended.union(.caseless))
-        candidate = try CompiledPattern(LinePatterns.candidate, options: [.extended, .caseless])
         detail = try CompiledPattern(LinePatterns.detail, options: extended.union(.caseless))
         scenePhase = try CompiledPattern(LinePatterns.scenePhase, options: [.utf, .extended, .caseless, .anchored])
         receiverHint = try CompiledPattern(LinePatterns.receiverHint)

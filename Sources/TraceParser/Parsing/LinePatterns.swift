@@ -78,17 +78,41 @@ enum LinePatterns {
         | (?<phase>phase)
         """#
 
-    /// A cheap first filter for the block scan: every line that ``callbackToken``,
+    /// A literal of the block scan's first filter (``CandidateScanner``), matched in any case,
+    /// with the three bytes of it the scan looks for first (chosen to be rare in logs).
+    struct CandidateLiteral: Sendable {
+        let text: String
+        let anchor: String
+        /// `scene` and `application` count only before `(` or `:` (after optional whitespace).
+        var needsCallSuffix = false
+    }
+
+    /// The cheap first filter of the block scan: every line that ``callbackToken``,
     /// ``scenePhase`` or a process end marker can match contains one of these (ignoring case):
     /// `did`/`will` (in every `…Did…`/`…Will…` name and short label), `scene(`/`scene:` and
     /// `application(`/`application:` (multi-part selectors), the few names without did/will,
     /// the phase words, and the debugger markers. A line without any is noise and is counted
-    /// without a closer look. `ParseEquivalenceTests` checks that both paths agree.
-    static let candidate = #"""
-        did | will | scene \s* [(:] | application \s* [(:] | viewis | loadview | dealloc | deinit | restor
-        | openurl | configurationforconnecting | handleevents | phase | active | background
-        | message\ from\ debugger | program\ ended
-        """#
+    /// without a closer look. `ParseEquivalenceTests` checks that both paths agree, and
+    /// `CandidateScannerTests` that the scan finds exactly these literals.
+    static let candidateLiterals: [CandidateLiteral] = [
+        .init(text: "did", anchor: "did"),
+        .init(text: "will", anchor: "wil"),
+        .init(text: "scene", anchor: "sce", needsCallSuffix: true),
+        .init(text: "application", anchor: "ppl", needsCallSuffix: true),
+        .init(text: "viewis", anchor: "wis"),
+        .init(text: "loadview", anchor: "dvi"),
+        .init(text: "dealloc", anchor: "dea"),
+        .init(text: "deinit", anchor: "dei"),
+        .init(text: "restor", anchor: "sto"),
+        .init(text: "openurl", anchor: "nur"),
+        .init(text: "configurationforconnecting", anchor: "rco"),
+        .init(text: "handleevents", anchor: "lee"),
+        .init(text: "phase", anchor: "pha"),
+        .init(text: "active", anchor: "tiv"),
+        .init(text: "background", anchor: "kgr"),
+        .init(text: "message from debugger", anchor: "ebu"),
+        .init(text: "program ended", anchor: "m e"),
+    ]
 
     /// The second filter of the block scan, run on each line the first one kept: a callback
     /// name, a phase word or a process end marker. A line without any is noise.

@@ -19,7 +19,7 @@ public final class TraceParser {
     private let jsonFields: JSONFieldReader
     private let jsonArrayStart: Matcher
     private let ndjsonLine: Matcher
-    private let candidate: Matcher
+    private let candidates = CandidateScanner()
     private let detail: Matcher
     private let interner = StringInterner()
     private var processes = ProcessTracker()
@@ -52,7 +52,6 @@ public final class TraceParser {
         jsonFields = try JSONFieldReader(patterns)
         jsonArrayStart = try Matcher(patterns.jsonArrayStart)
         ndjsonLine = try Matcher(patterns.ndjsonLine)
-        candidate = try Matcher(patterns.candidate)
         detail = try Matcher(patterns.detail)
     }
 
@@ -152,8 +151,8 @@ public final class TraceParser {
             let hit: Int?
             if !heldEvent.isEmpty {
                 hit = position  // the line after an event may continue it
-            } else if (try? candidate.matches(bytes, from: position)) == true, let range = candidate.range(0) {
-                hit = range.lowerBound
+            } else if let found = candidates.firstMatch(in: bytes, from: position) {
+                hit = found
             } else {
                 hit = nil
             }

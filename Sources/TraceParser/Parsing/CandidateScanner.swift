@@ -1,0 +1,112 @@
+/// The first filter of the block scan: finds the next line that may hold a callback,
+/// notification, phase or process-end marker with a byte-level literal search, so PCRE2 runs
+/// only on those lines.
+///
+/// It looks for the literals of ``LinePatterns/candidateLiterals`` (ASCII, any case). Each
+/// literal has an *anchor*, a three-byte window of it chosen to be rare in logs; the scan hashes
+/// the three bytes at every position into a 32 Kibit table (4 KiB, in L1) and compares a literal
+/// in full only where its anchor's bit is set. The cost per byte is a load, a multiply and a bit
+/// test, with no dependency between positions.
+///
+/// - Important: Offsets are byte offsets into the searched buffer.
+struct CandidateScanner {
+    /// A literal, lower-cased, with where its anchor starts.
+    private struct Literal {
+        let bytes: [UInt8]
+        let anchorOffset: Int
+        /// For `scene` and `application`: a `(` or `:` must follow, after optional whitespace.
+        let needsCallSuffix: Bool
+        let hash: Int
+    }
+
+    private let literals: [Literal]
+    /// One bit per anchor hash.
+    private let table: [UInt64]
+    private static let hashBits = 15
+
+    /// Creates the scanner for ``LinePatterns/candidateLiterals``.
+    init(_ candidates: [LinePatterns.CandidateLiteral] = LinePatterns.candidateLiterals) {
+        literals = candidates.map { candidate in
+            let bytes = Array(candidate.text.lowercased().utf8)
+            let anchor = Array(candidate.anchor.lowercased().utf8)
+            let offset = Self.offset(of: anchor, in: bytes)
+            precondition(anchor.count == 3 && offset != nil, "the anchor of \(candidate.text) is three of its bytes")
+            return Literal(
+                bytes: bytes, anchorOffset: offset!, needsCallSuffix: candidate.needsCallSuffix,
+                hash: Self.hash(UInt32(anchor[0]) | UInt32(anchor[1]) << 8 | UInt32(anchor[2]) << 16))
+        }
+        var table = [UInt64](repeating: 0, count: 1 << (Self.hashBits - 6))
+        for literal in literals { table[literal.hash >> 6] |= 1 << UInt64(literal.hash & 63) }
+        self.table = table
+    }
+
+    /// The offset of the first literal that starts at or after `start` in `bytes`, or nil.
+    func firstMatch(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress, bytes.count - start >= 3 else { return nil }
+        let count = bytes.count
+        var position = start
+        // Four bytes are loaded at once while they fit; the last two positions read byte by byte.
+        while position + 4 <= count {
+            let word = base.loadUnaligned(fromByteOffset: position, as: UInt32.self)
+            let hash = Self.hash(word)
+            if table[hash >> 6] & (1 << UInt64(hash & 63)) != 0, let found = verify(bytes, anchorAt: position, hash: hash, from: start) {
+                return found
+            }
+            position += 1
+        }
+        while position + 3 <= count {
+            let word = UInt32(bytes[position]) | UInt32(bytes[position + 1]) << 8 | UInt32(bytes[position + 2]) << 16
+            let hash = Self.hash(word)
+            if table[hash >> 6] & (1 << UInt64(hash & 63)) != 0, let found = verify(bytes, anchorAt: position, hash: hash, from: start) {
+                return found
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// The start of a literal whose anchor is at `position`, if one is there in full.
+    private func verify(_ bytes: UnsafeRawBufferPointer, anchorAt position: Int, hash: Int, from start: Int) -> Int? {
+        for literal in literals where literal.hash == hash {
+            let first = position - literal.anchorOffset
+            guard first >= start, first + literal.bytes.count <= bytes.count else { continue }
+            var matches = true
+            for (index, byte) in literal.bytes.enumerated() where Self.lower(bytes[first + index]) != byte {
+                matches = false
+                break
+            }
+            if matches, !literal.needsCallSuffix || Self.callSuffix(bytes, at: first + literal.bytes.count) { return first }
+        }
+        return nil
+    }
+
+    /// Whether `(` or `:` comes at `index` after optional whitespace (`\s` of PCRE2's byte mode,
+    /// newlines included).
+    private static func callSuffix(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Bool {
+        var index = index
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x28, 0x3A: return true
+            case 0x09...0x0D, 0x20: index += 1
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// ASCII lower case; other bytes unchanged.
+    @inline(__always) private static func lower(_ byte: UInt8) -> UInt8 {
+        byte &- 0x41 < 26 ? byte | 0x20 : byte
+    }
+
+    /// A hash of the low three bytes, with ASCII letters folded to lower case (other bytes may
+    /// collide with them, which costs a comparison, never a miss).
+    @inline(__always) private static func hash(_ word: UInt32) -> Int {
+        Int((((word | 0x20_2020) & 0xFF_FFFF) &* 0x9E37_79B1) >> (32 - hashBits))
+    }
+
+    private static func offset(of anchor: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= anchor.count else { return nil }
+        return (0...(bytes.count - anchor.count)).first { Array(bytes[$0..<($0 + anchor.count)]) == anchor }
+    }
+}

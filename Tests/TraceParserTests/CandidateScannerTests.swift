@@ -1,0 +1,80 @@
+import Testing
+
+@testable import TraceParser
+
+/// The literal scan must find exactly the lines the PCRE2 pattern it replaced found: the same
+/// literals, in any case, `scene`/`application` only before `(` or `:`.
+@Suite struct CandidateScannerTests {
+    /// The pattern the scan replaced, kept as the oracle.
+    private static let oracle = #"""
+        did | will | scene \s* [(:] | application \s* [(:] | viewis | loadview | dealloc | deinit | restor
+        | openurl | configurationforconnecting | handleevents | phase | active | background
+        | message\ from\ debugger | program\ ended
+        """#
+
+    private func both(_ text: String, from start: Int = 0) throws -> (scan: Int?, oracle: Int?) {
+        let matcher = try Matcher(CompiledPattern(Self.oracle, options: [.extended, .caseless]))
+        var bytes = Array(text.utf8)
+        return try bytes.withUnsafeMutableBytes { buffer in
+            let raw = UnsafeRawBufferPointer(buffer)
+            let expected = try matcher.matches(raw, from: start) ? matcher.range(0)?.lowerBound : nil
+            return (CandidateScanner().firstMatch(in: raw, from: start), expected)
+        }
+    }
+
+    @Test(arguments: [
+        "sceneDidBecomeActive", "DID", "xWiLl", "scene (", "scene\t:", "scene\n(", "scene x(", "Scene",
+        "APPLICATION:", "application ", "viewIsAppearing", "loadView", "-[VC dealloc]", "deinit", "restoreState",
+        "openURLContexts", "configurationForConnecting", "handleEventsForBackgroundURLSession", "phase", "inActive",
+        "background", "Message from debugger: killed", "Program ended with exit code: 0", "nothing here", "",
+        "di", "wil", "ac", "scen", "message from debugge", "program ende", "configurationforconnectin",
+        "0123456789 !@#$%^&*()_+-=[]{};':\",./<>? ~", "ÀÉÎÕÜ ſcene( KELVIN K", "did\u{0}will", "xxxxxxxxxxxxxxxdi",
+    ])
+    func agreesWithThePattern(_ text: String) throws {
+        let result = try both(text)
+        #expect(result.scan == result.oracle, "\(text)")
+    }
+
+    /// Every literal, at every offset from a block start and near the block end, in both cases.
+    @Test func findsEveryLiteralAtEveryOffset() throws {
+        for literal in LinePatterns.candidateLiterals {
+            for text in [literal.text, literal.text.uppercased()] {
+                let word = text + (literal.needsCallSuffix ? "(" : "")
+                for padding in 0..<9 {
+                    let line = String(repeating: "-", count: padding) + word
+                    let result = try both(line)
+                    #expect(result.scan == padding, "\(line)")
+                    #expect(result.oracle == padding, "\(line)")
+                    #expect(try both(line + "\n" + line, from: 1).scan == (padding == 0 ? word.utf8.count + 1 : padding), "\(line)")
+                }
+            }
+        }
+    }
+
+    /// Random text made of the literals' own bytes: the scan and the pattern find the same first
+    /// line (a long literal may start before a shorter one whose anchor the scan meets first).
+    @Test func agreesOnRandomText() throws {
+        var generator = SplitMix(seed: 258)
+        let alphabet = Array("diwlsceapntvwrohgkbmfDIWLSCEAPNTVGBK (:\n\t_-.")
+        for _ in 0..<400 {
+            let text = String((0..<Int(generator.next() % 200)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+            let start = text.isEmpty ? 0 : Int(generator.next() % UInt64(text.utf8.count))
+            let result = try both(text, from: start)
+            let line = { (offset: Int?) in offset.map { text.utf8.prefix($0).filter { $0 == 0x0A }.count } }
+            #expect(line(result.scan) == line(result.oracle), "\(text.debugDescription) from \(start)")
+        }
+    }
+}
+
+/// A small deterministic generator, so the random test is the same on every run.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
