@@ -18,11 +18,13 @@ public struct Linter: Sendable {
 
     /// The findings for an analysis, sorted by file, line, and severity (errors first).
     public func lint(_ analysis: TraceAnalysis) -> [Diagnostic] {
+        var instances: [any Rule] = rules.map { rule in
+            rule.init(options: configuration.options[rule.description.identifier] ?? RuleOptions())
+        }
         var findings: [Diagnostic] = []
-        for rule in rules {
+        for (rule, produced) in zip(rules, RuleWalk.run(&instances, over: analysis)) {
             let id = rule.description.identifier
-            let options = configuration.options[id] ?? RuleOptions()
-            for var diagnostic in rule.init(options: options).validate(analysis) {
+            for var diagnostic in produced {
                 if let severity = configuration.severities[id] { diagnostic.severity = severity }
                 if !configuration.isSuppressed(diagnostic) { findings.append(diagnostic) }
             }

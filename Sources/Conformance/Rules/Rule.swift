@@ -1,6 +1,13 @@
 import TraceParser
 
-/// A check over the analysis of a run.
+/// A check over the timelines of a run, fed as the run goes by.
+///
+/// The linter walks the analysis once for every rule (``RuleWalk``): each process in order; in
+/// it, each timeline, every step in order (``observe(_:at:in:of:findings:)``) and then the
+/// timeline's end (``finish(_:of:findings:)``); then the end of the process
+/// (``finish(_:findings:)``). A rule keeps the small state it needs between calls (the previous
+/// step, a callback waiting for its successor, what earlier processes printed) and never walks
+/// the analysis itself, so its work per step is O(1) amortized.
 public protocol Rule: Sendable {
     /// What the rule is; its documentation and examples.
     static var description: RuleDescription { get }
@@ -8,8 +15,13 @@ public protocol Rule: Sendable {
     init()
     /// Creates the rule with configured options (rules without options ignore them).
     init(options: RuleOptions)
-    /// The findings for an analysis, at the rule's default severity.
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic]
+    /// Sees one step of a timeline, in order. Earlier steps of the timeline may be read through
+    /// `timeline`, later ones must not.
+    mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic])
+    /// Sees the end of a timeline, after its last step.
+    mutating func finish(_ timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic])
+    /// Sees the end of a process, after its timelines.
+    mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic])
 }
 
 /// Rules that are off unless enabled in the configuration.
@@ -18,6 +30,16 @@ public protocol OptInRule: Rule {}
 extension Rule {
     /// Rules without options are created the same way whatever the configuration says.
     public init(options: RuleOptions) { self.init() }
+
+    public mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {}
+    public mutating func finish(_ timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {}
+    public mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {}
+
+    /// The findings of this rule alone for an analysis, at its default severity.
+    public func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
+        var rules: [any Rule] = [self]
+        return RuleWalk.run(&rules, over: analysis)[0]
+    }
 
     /// A diagnostic of this rule at its default severity.
     func diagnostic(

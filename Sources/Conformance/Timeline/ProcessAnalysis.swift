@@ -50,6 +50,9 @@ public struct ProcessAnalysis: Sendable {
     public internal(set) var unassigned: [TraceEvent] = []
     /// Callbacks its file never prints.
     public let unprinted: Set<LifecycleEvent>
+    /// Whether another process follows it in its file (so it ended, killed or suspended, even
+    /// without a terminate or a kill marker).
+    public internal(set) var followedInFile = false
     /// For each session key, the first session (in ``sessions``) printed with it.
     var sessionByKey: [String: Int] = [:]
     /// The position of each scene in ``scenes``.

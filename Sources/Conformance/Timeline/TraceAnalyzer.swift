@@ -20,6 +20,7 @@ public struct TraceAnalyzer {
         for info in processes {
             guard let processEvents = byProcess[info.ordinal], let first = processEvents.first else { continue }
             let printed = printedByFile[first.location.file] ?? []
+            if let last = result.indices.last, result[last].file == first.location.file { result[last].followedInFile = true }
             result.append(analyzeProcess(info, events: processEvents, printed: printed))
         }
         return TraceAnalysis(processes: result)

@@ -29,14 +29,12 @@ struct AmbiguousSceneRule: Rule {
                 """),
         ])
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        steps(of: [.scene], in: analysis).compactMap { timeline, _, step in
-            guard case .ambiguous(let candidates) = step.attribution else { return nil }
-            let others = candidates.filter { $0 != timeline.subject }.map(\.label).joined(separator: ", ")
-            return diagnostic(
-                at: step.event.location, subject: timeline.subject,
-                message: "\(step.event.event.swiftName) prints no scene pointer and could belong to \(others) as well; attributed to \(timeline.subject.label), the most recently active",
-                step: step, model: timeline.model)
-        }
+    func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard timeline.subject.kind == .scene, case .ambiguous(let candidates) = step.attribution else { return }
+        let others = candidates.filter { $0 != timeline.subject }.map(\.label).joined(separator: ", ")
+        findings.append(diagnostic(
+            at: step.event.location, subject: timeline.subject,
+            message: "\(step.event.event.swiftName) prints no scene pointer and could belong to \(others) as well; attributed to \(timeline.subject.label), the most recently active",
+            step: step, model: timeline.model))
     }
 }

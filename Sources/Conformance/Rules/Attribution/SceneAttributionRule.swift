@@ -32,26 +32,39 @@ struct SceneAttributionRule: Rule {
                 """),
         ])
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        analysis.processes.flatMap { process in
-            process.scenes.flatMap { timeline -> [Diagnostic] in
-                // Only worth saying when the log prints pointers or has several scenes.
-                guard timeline.subject.identity != nil || process.scenes.count > 1 else { return [] }
-                return runs(in: timeline).map { run in
-                    let lines = run.count == 1 ? "line \(run[0].event.location.line)" : "lines \(run[0].event.location.line)–\(run[run.count - 1].event.location.line)"
-                    let callbacks = run.count == 1 ? "a callback that prints" : "\(run.count) callbacks that print"
-                    let why: String
-                    if case .onlyCandidate(let connected) = run[0].attribution, connected == 1 {
-                        why = "the only connected scene"
-                    } else {
-                        why = "the only connected scene whose state allows them"
-                    }
-                    return diagnostic(
-                        at: run[0].event.location, subject: timeline.subject,
-                        message: "\(lines): \(callbacks) no scene pointer attributed to \(timeline.subject.label), \(why)")
-                }
-            }
+    /// The current run of steps attributed as the only candidate: its first step and its size.
+    private var run: (first: Step, last: Step, count: Int)?
+
+    mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard timeline.subject.kind == .scene else { return }
+        if case .onlyCandidate = step.attribution {
+            run = run.map { ($0.first, step, $0.count + 1) } ?? (step, step, 1)
+        } else {
+            close(timeline, process, &findings)
         }
+    }
+
+    mutating func finish(_ timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        close(timeline, process, &findings)
+    }
+
+    /// Reports the current run, if any.
+    private mutating func close(_ timeline: Timeline, _ process: ProcessAnalysis, _ findings: inout [Diagnostic]) {
+        guard let (first, last, count) = run else { return }
+        run = nil
+        // Only worth saying when the log prints pointers or has several scenes.
+        guard timeline.subject.identity != nil || process.scenes.count > 1 else { return }
+        let lines = count == 1 ? "line \(first.event.location.line)" : "lines \(first.event.location.line)–\(last.event.location.line)"
+        let callbacks = count == 1 ? "a callback that prints" : "\(count) callbacks that print"
+        let why: String
+        if case .onlyCandidate(let connected) = first.attribution, connected == 1 {
+            why = "the only connected scene"
+        } else {
+            why = "the only connected scene whose state allows them"
+        }
+        findings.append(diagnostic(
+            at: first.event.location, subject: timeline.subject,
+            message: "\(lines): \(callbacks) no scene pointer attributed to \(timeline.subject.label), \(why)"))
     }
 
     /// Consecutive steps attributed as the only candidate.

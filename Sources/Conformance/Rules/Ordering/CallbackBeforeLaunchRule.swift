@@ -30,17 +30,14 @@ struct CallbackBeforeLaunchRule: Rule {
                 """),
         ])
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        analysis.processes.flatMap { process -> [Diagnostic] in
-            guard let launch = process.events.firstIndex(where: { $0.event == .appDidFinishLaunching }) else { return [] }
-            let launchLine = process.events[launch].location.line
-            return process.events[..<launch].compactMap { event in
-                guard event.event.domain == .app || event.event.domain == .scene, event.event != .appWillFinishLaunching
-                else { return nil }
-                return diagnostic(
-                    at: event.location, subject: process.subject,
-                    message: "\(event.event.swiftName) before application(_:didFinishLaunchingWithOptions:) (line \(launchLine)) in the same process")
-            }
+    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard let launch = process.events.firstIndex(where: { $0.event == .appDidFinishLaunching }) else { return }
+        let launchLine = process.events[launch].location.line
+        for event in process.events[..<launch] {
+            guard event.event.domain == .app || event.event.domain == .scene, event.event != .appWillFinishLaunching else { continue }
+            findings.append(diagnostic(
+                at: event.location, subject: process.subject,
+                message: "\(event.event.swiftName) before application(_:didFinishLaunchingWithOptions:) (line \(launchLine)) in the same process"))
         }
     }
 }

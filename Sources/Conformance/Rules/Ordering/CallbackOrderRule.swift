@@ -39,17 +39,15 @@ struct CallbackOrderRule: Rule {
                 """),
         ])
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        steps(of: [.scene, .app, .viewController, .scenePhase], in: analysis).compactMap { timeline, index, step in
-            // Report the pair once, at its first callback.
-            guard step.outcome == .outOfOrder(first: true), index + 1 < timeline.steps.count else { return nil }
-            let next = timeline.steps[index + 1]
-            var finding = diagnostic(
-                at: step.event.location, subject: timeline.subject,
-                message: "\(step.event.event.swiftName) came before \(next.event.event.swiftName) (line \(next.event.location.line)); the documented order is the other way round",
-                step: step, model: timeline.model)
-            if timeline.subject.kind == .viewController || timeline.subject.kind == .scenePhase { finding.severity = .warning }
-            return finding
-        }
+    func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        // Report the pair once, at its first callback, when its second one comes.
+        guard timeline.subject.kind != .process, step.outcome == .outOfOrder(first: false), index > 0 else { return }
+        let first = timeline.steps[index - 1]
+        var finding = diagnostic(
+            at: first.event.location, subject: timeline.subject,
+            message: "\(first.event.event.swiftName) came before \(step.event.event.swiftName) (line \(step.event.location.line)); the documented order is the other way round",
+            step: first, model: timeline.model)
+        if timeline.subject.kind == .viewController || timeline.subject.kind == .scenePhase { finding.severity = .warning }
+        findings.append(finding)
     }
 }

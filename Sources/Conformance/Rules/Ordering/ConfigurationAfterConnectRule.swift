@@ -26,16 +26,13 @@ struct ConfigurationAfterConnectRule: Rule {
                 """),
         ])
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        analysis.processes.flatMap { process in
-            process.sessions.compactMap { session -> Diagnostic? in
-                guard let configured = session.configured, let connection = session.connections.first,
-                    connection.location < configured
-                else { return nil }
-                return diagnostic(
-                    at: configured, subject: connection.scene,
-                    message: "configuration for session \(session.key) after \(connection.scene.label) connected to it at line \(connection.location.line)")
-            }
+    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        for session in process.sessions {
+            guard let configured = session.configured, let connection = session.connections.first, connection.location < configured
+            else { continue }
+            findings.append(diagnostic(
+                at: configured, subject: connection.scene,
+                message: "configuration for session \(session.key) after \(connection.scene.label) connected to it at line \(connection.location.line)"))
         }
     }
 }

@@ -32,21 +32,19 @@ struct EventsAfterTerminateRule: Rule {
                 """),
         ])
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        analysis.processes.flatMap { process -> [Diagnostic] in
-            guard let terminate = process.events.firstIndex(where: { $0.event == .appWillTerminate }) else { return [] }
-            let end = process.events[terminate]
-            return process.events[(terminate + 1)...].compactMap { event in
-                guard event.event.domain == .app || event.event.domain == .scene, event.event != .appWillTerminate else { return nil }
-                var finding = diagnostic(
-                    at: event.location, subject: process.subject,
-                    message: "\(event.event.swiftName) after applicationWillTerminate(_:) (line \(end.location.line)) in the same process")
-                if event.event == .sceneDidDisconnect {
-                    finding.severity = .warning
-                    finding.notes = [.init("UIKit disconnects scenes before applicationWillTerminate(_:), not after")]
-                }
-                return finding
+    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard let terminate = process.events.firstIndex(where: { $0.event == .appWillTerminate }) else { return }
+        let end = process.events[terminate]
+        for event in process.events[(terminate + 1)...] {
+            guard event.event.domain == .app || event.event.domain == .scene, event.event != .appWillTerminate else { continue }
+            var finding = diagnostic(
+                at: event.location, subject: process.subject,
+                message: "\(event.event.swiftName) after applicationWillTerminate(_:) (line \(end.location.line)) in the same process")
+            if event.event == .sceneDidDisconnect {
+                finding.severity = .warning
+                finding.notes = [.init("UIKit disconnects scenes before applicationWillTerminate(_:), not after")]
             }
+            findings.append(finding)
         }
     }
 }

@@ -35,20 +35,35 @@ struct ForegroundWithoutActiveRule: Rule {
                 """),
         ])
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        steps(of: [.scene], in: analysis).compactMap { timeline, index, step in
-            guard step.event.event == .sceneWillEnterForeground, step.after == "foregroundInactive",
-                !timeline.unprinted.contains(.sceneDidBecomeActive)
-            else { return nil }
-            let next = timeline.steps[(index + 1)...].first { $0.before != $0.after || $0.outcome == .repeated }
-            if next?.event.event == .sceneDidBecomeActive { return nil }
-            var finding = diagnostic(
-                at: step.event.location, subject: timeline.subject,
-                message: next.map { "sceneWillEnterForeground(_:) followed by \($0.event.event.swiftName) (line \($0.event.location.line)), not by sceneDidBecomeActive(_:)" }
-                    ?? "sceneWillEnterForeground(_:) is the scene's last callback in the log; sceneDidBecomeActive(_:) did not follow",
-                step: step, model: timeline.model)
-            if next == nil || next?.event.event == .sceneDidDisconnect { finding.severity = .note }
-            return finding
+    /// willEnterForeground steps waiting for the next step that changes the state (or repeats).
+    private var waiting: [Step] = []
+
+    mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard timeline.subject.kind == .scene else { return }
+        if step.before != step.after || step.outcome == .repeated {
+            for foreground in waiting { check(foreground, next: step, timeline, &findings) }
+            waiting = []
         }
+        if step.event.event == .sceneWillEnterForeground, step.after == "foregroundInactive",
+            !timeline.unprinted.contains(.sceneDidBecomeActive)
+        {
+            waiting.append(step)
+        }
+    }
+
+    mutating func finish(_ timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        for foreground in waiting { check(foreground, next: nil, timeline, &findings) }
+        waiting = []
+    }
+
+    private func check(_ step: Step, next: Step?, _ timeline: Timeline, _ findings: inout [Diagnostic]) {
+        if next?.event.event == .sceneDidBecomeActive { return }
+        var finding = diagnostic(
+            at: step.event.location, subject: timeline.subject,
+            message: next.map { "sceneWillEnterForeground(_:) followed by \($0.event.event.swiftName) (line \($0.event.location.line)), not by sceneDidBecomeActive(_:)" }
+                ?? "sceneWillEnterForeground(_:) is the scene's last callback in the log; sceneDidBecomeActive(_:) did not follow",
+            step: step, model: timeline.model)
+        if next == nil || next?.event.event == .sceneDidDisconnect { finding.severity = .note }
+        findings.append(finding)
     }
 }

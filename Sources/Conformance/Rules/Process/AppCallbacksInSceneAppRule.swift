@@ -30,15 +30,13 @@ struct AppCallbacksInSceneAppRule: Rule {
                 """),
         ])
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        analysis.processes.compactMap { process in
-            guard process.isSceneBased else { return nil }
-            let calls = process.events.filter { TraceAnalyzer.appUIEvents.contains($0.event) && $0.source == .callback }
-            guard let first = calls.first else { return nil }
-            let more = calls.count > 1 ? " (and \(calls.count - 1) more)" : ""
-            return diagnostic(
-                at: first.location, subject: process.subject,
-                message: "\(first.event.swiftName)\(more) in a process that uses scenes: UIKit does not call the app delegate's UI callbacks with scenes; is the app forwarding them, or is this a merged log?")
-        }
+    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard process.isSceneBased else { return }
+        let calls = process.events.filter { TraceAnalyzer.appUIEvents.contains($0.event) && $0.source == .callback }
+        guard let first = calls.first else { return }
+        let more = calls.count > 1 ? " (and \(calls.count - 1) more)" : ""
+        findings.append(diagnostic(
+            at: first.location, subject: process.subject,
+            message: "\(first.event.swiftName)\(more) in a process that uses scenes: UIKit does not call the app delegate's UI callbacks with scenes; is the app forwarding them, or is this a merged log?"))
     }
 }

@@ -63,41 +63,41 @@ struct ProcessEndStateRule: Rule {
                 description: "also describe processes that are still running where the log ends"),
         ])
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        // The last process of each file: the others were followed by another launch.
-        let lastOrdinal = Dictionary(analysis.processes.map { ($0.file, $0.info.ordinal) }, uniquingKeysWith: max)
-        return analysis.processes.compactMap { process in
-            guard !process.scenes.isEmpty else { return nil }
-            let open = process.scenes.filter { !$0.hasEnded }
-            let states = process.scenes.map { "\($0.subject.label) \($0.state?.rawValue ?? "unknown")" }.joined(separator: ", ")
-            let discarded = process.events.contains { $0.event == .appDidDiscardSceneSessions }
-            // Only a process that ended: terminated, or followed by another launch in its file.
-            let ending: String
-            if process.events.contains(where: { $0.event == .appWillTerminate }) {
-                ending = "ended with applicationWillTerminate(_:)"
-            } else if process.info.endMarker != nil
-                || lastOrdinal[process.file].map({ $0 > process.info.ordinal }) == true
-            {
-                ending = "ended without applicationWillTerminate(_:) (killed or suspended)"
-            } else if includeRunning {
-                ending = "is still running where the log ends"
-            } else {
-                return nil
-            }
-            let pending = open.isEmpty
-                ? "all scenes disconnected"
-                : "\(open.count) of \(process.scenes.count) \(open.count == 1 ? "scene" : "scenes") never disconnected"
-            var notes: [Diagnostic.Note] = []
-            if !open.isEmpty {
-                notes.append(.init("a suspended or killed process gets no callbacks, and a terminating one may not disconnect its scenes: the sessions of scenes that did not disconnect survive and are restored (without configurationForConnecting) at the next launch unless the user closes them"))
-            }
-            if !discarded {
-                notes.append(.init("no application(_:didDiscardSceneSessions:) in this process, and none is owed here: closing the app or its last window ends the process before a discard can be delivered, and a suspended app runs no code; UIKit reports those sessions as discarded shortly after application(_:didFinishLaunchingWithOptions:) at the next launch"))
-            }
-            return diagnostic(
-                at: process.lastLocation, subject: process.subject,
-                message: "\(process.subject.label) \(ending): app \(process.appState(at: process.lastLocation)), \(pending) (\(states))\(discarded ? "" : ", no session discarded")",
-                notes: notes)
+    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        if let finding = endState(process) { findings.append(finding) }
+    }
+
+    private func endState(_ process: ProcessAnalysis) -> Diagnostic? {
+        guard !process.scenes.isEmpty else { return nil }
+        let open = process.scenes.filter { !$0.hasEnded }
+        let states = process.scenes.map { "\($0.subject.label) \($0.state?.rawValue ?? "unknown")" }.joined(separator: ", ")
+        let discarded = process.events.contains { $0.event == .appDidDiscardSceneSessions }
+        // Only a process that ended: terminated, or followed by another launch in its file.
+        let ending: String
+        if process.events.contains(where: { $0.event == .appWillTerminate }) {
+            ending = "ended with applicationWillTerminate(_:)"
+        } else if process.info.endMarker != nil
+            || process.followedInFile
+        {
+            ending = "ended without applicationWillTerminate(_:) (killed or suspended)"
+        } else if includeRunning {
+            ending = "is still running where the log ends"
+        } else {
+            return nil
         }
+        let pending = open.isEmpty
+            ? "all scenes disconnected"
+            : "\(open.count) of \(process.scenes.count) \(open.count == 1 ? "scene" : "scenes") never disconnected"
+        var notes: [Diagnostic.Note] = []
+        if !open.isEmpty {
+            notes.append(.init("a suspended or killed process gets no callbacks, and a terminating one may not disconnect its scenes: the sessions of scenes that did not disconnect survive and are restored (without configurationForConnecting) at the next launch unless the user closes them"))
+        }
+        if !discarded {
+            notes.append(.init("no application(_:didDiscardSceneSessions:) in this process, and none is owed here: closing the app or its last window ends the process before a discard can be delivered, and a suspended app runs no code; UIKit reports those sessions as discarded shortly after application(_:didFinishLaunchingWithOptions:) at the next launch"))
+        }
+        return diagnostic(
+            at: process.lastLocation, subject: process.subject,
+            message: "\(process.subject.label) \(ending): app \(process.appState(at: process.lastLocation)), \(pending) (\(states))\(discarded ? "" : ", no session discarded")",
+            notes: notes)
     }
 }

@@ -31,14 +31,12 @@ struct WillEnterForegroundAtLaunchRule: Rule {
                 """),
         ])
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        steps(of: [.app], in: analysis).compactMap { timeline, _, step in
-            guard Self.claims(step) else { return nil }
-            return diagnostic(
-                at: step.event.location, subject: timeline.subject,
-                message: "applicationWillEnterForeground(_:) right after launch: a cold launch goes straight to applicationDidBecomeActive(_:)",
-                step: step, model: timeline.model)
-        }
+    func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard timeline.subject.kind == .app, Self.claims(step) else { return }
+        findings.append(diagnostic(
+            at: step.event.location, subject: timeline.subject,
+            message: "applicationWillEnterForeground(_:) right after launch: a cold launch goes straight to applicationDidBecomeActive(_:)",
+            step: step, model: timeline.model))
     }
 
     /// The steps this rule reports (and ``AppTransitionRule`` leaves alone).

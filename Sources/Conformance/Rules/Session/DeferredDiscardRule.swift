@@ -31,38 +31,35 @@ struct DeferredDiscardRule: Rule {
                 """),
         ])
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
-        // For each session key, the newest earlier process whose scenes printed it, and the first
-        // of its scenes that did: kept as the processes go by.
-        var printedBy: [String: (process: Int, scene: Int, subject: Subject)] = [:]
-        for process in analysis.processes {
-            let launch = process.events.first { $0.event == .appDidFinishLaunching }?.location
-            let firstDisconnect = process.scenes.lazy.flatMap(\.steps).filter { $0.event.event == .sceneDidDisconnect }
-                .map(\.event.location).min()
-            for event in process.events where event.event == .appDidDiscardSceneSessions {
-                // Before the launch it is out of order (callback_before_launch), not deferred.
-                if let launch, event.location < launch { continue }
-                let keys = event.sessionKeys
-                // Sessions of scenes connected in this process are not from an earlier launch.
-                if keys.contains(where: { process.session($0)?.connections.isEmpty == false }) { continue }
-                let disconnectedBefore = firstDisconnect.map { $0 < event.location } ?? false
-                // The newest earlier process that printed one of the keys, and its first scene that did.
-                let earlier = keys.compactMap { printedBy[$0] }.max { ($0.process, -$0.scene) < ($1.process, -$1.scene) }
-                guard earlier != nil || !disconnectedBefore else { continue }
-                let origin = earlier.map { " (\($0.subject.label) of process#\($0.process))" } ?? ""
-                findings.append(diagnostic(
-                    at: event.location, subject: process.subject,
-                    message: "sessions discarded while the app was not running\(origin) are reported after this launch, as UIKit documents"))
-            }
-            for (position, scene) in process.scenes.enumerated() {
-                for step in scene.steps {
-                    for key in step.event.sessionKeys where printedBy[key]?.process != process.info.ordinal {
-                        printedBy[key] = (process.info.ordinal, position, scene.subject)
-                    }
+    /// For each session key, the newest earlier process whose scenes printed it, and the first
+    /// of its scenes that did: kept as the processes go by.
+    private var printedBy: [String: (process: Int, scene: Int, subject: Subject)] = [:]
+
+    mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        let launch = process.events.first { $0.event == .appDidFinishLaunching }?.location
+        let firstDisconnect = process.scenes.lazy.flatMap(\.steps).filter { $0.event.event == .sceneDidDisconnect }
+            .map(\.event.location).min()
+        for event in process.events where event.event == .appDidDiscardSceneSessions {
+            // Before the launch it is out of order (callback_before_launch), not deferred.
+            if let launch, event.location < launch { continue }
+            let keys = event.sessionKeys
+            // Sessions of scenes connected in this process are not from an earlier launch.
+            if keys.contains(where: { process.session($0)?.connections.isEmpty == false }) { continue }
+            let disconnectedBefore = firstDisconnect.map { $0 < event.location } ?? false
+            // The newest earlier process that printed one of the keys, and its first scene that did.
+            let earlier = keys.compactMap { printedBy[$0] }.max { ($0.process, -$0.scene) < ($1.process, -$1.scene) }
+            guard earlier != nil || !disconnectedBefore else { continue }
+            let origin = earlier.map { " (\($0.subject.label) of process#\($0.process))" } ?? ""
+            findings.append(diagnostic(
+                at: event.location, subject: process.subject,
+                message: "sessions discarded while the app was not running\(origin) are reported after this launch, as UIKit documents"))
+        }
+        for (position, scene) in process.scenes.enumerated() {
+            for step in scene.steps {
+                for key in step.event.sessionKeys where printedBy[key]?.process != process.info.ordinal {
+                    printedBy[key] = (process.info.ordinal, position, scene.subject)
                 }
             }
         }
-        return findings
     }
 }

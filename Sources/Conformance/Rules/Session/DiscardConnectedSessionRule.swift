@@ -29,28 +29,30 @@ struct DiscardConnectedSessionRule: Rule {
                 """),
         ])
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        analysis.processes.flatMap { process -> [Diagnostic] in
-            let discards = process.events.filter { $0.event == .appDidDiscardSceneSessions }
-            guard !discards.isEmpty else { return [] }
-            // Where each scene disconnected (a scene object disconnects once).
-            var disconnects: [Subject: [TraceLocation]] = [:]
-            for scene in process.scenes {
-                for step in scene.steps where step.event.event == .sceneDidDisconnect {
-                    disconnects[scene.subject, default: []].append(step.event.location)
-                }
+    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        findings += discardsOfConnectedSessions(in: process)
+    }
+
+    private func discardsOfConnectedSessions(in process: ProcessAnalysis) -> [Diagnostic] {
+        let discards = process.events.filter { $0.event == .appDidDiscardSceneSessions }
+        guard !discards.isEmpty else { return [] }
+        // Where each scene disconnected (a scene object disconnects once).
+        var disconnects: [Subject: [TraceLocation]] = [:]
+        for scene in process.scenes {
+            for step in scene.steps where step.event.event == .sceneDidDisconnect {
+                disconnects[scene.subject, default: []].append(step.event.location)
             }
-            return discards.flatMap { event in
-                event.sessions.compactMap { key -> Diagnostic? in
-                    guard let session = process.session(key),
-                        let connection = session.connections.last(where: { $0.location < event.location }),
-                        let scene = process.scene(connection.scene),
-                        !(disconnects[scene.subject] ?? []).contains(where: { $0 > connection.location && $0 < event.location })
-                    else { return nil }
-                    return diagnostic(
-                        at: event.location, subject: scene.subject,
-                        message: "session \(key) discarded while \(scene.subject.label) is still connected to it (connected at line \(connection.location.line), never disconnected)")
-                }
+        }
+        return discards.flatMap { event in
+            event.sessions.compactMap { key -> Diagnostic? in
+                guard let session = process.session(key),
+                    let connection = session.connections.last(where: { $0.location < event.location }),
+                    let scene = process.scene(connection.scene),
+                    !(disconnects[scene.subject] ?? []).contains(where: { $0 > connection.location && $0 < event.location })
+                else { return nil }
+                return diagnostic(
+                    at: event.location, subject: scene.subject,
+                    message: "session \(key) discarded while \(scene.subject.label) is still connected to it (connected at line \(connection.location.line), never disconnected)")
             }
         }
     }

@@ -29,26 +29,28 @@ struct DisconnectWithoutDiscardRule: Rule {
                 """),
         ])
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        analysis.processes.flatMap { process -> [Diagnostic] in
-            // The last discard naming each session key, and the last naming none.
-            var lastDiscard: [String: TraceLocation] = [:]
-            var lastAnonymousDiscard: TraceLocation?
-            for event in process.events where event.event == .appDidDiscardSceneSessions {
-                let keys = event.sessionKeys
-                if keys.isEmpty { lastAnonymousDiscard = event.location }
-                for key in keys { lastDiscard[key] = event.location }
-            }
-            return process.scenes.compactMap { timeline -> Diagnostic? in
-                guard let disconnect = timeline.steps.first(where: { $0.event.event == .sceneDidDisconnect && $0.after == "disconnected" })
-                else { return nil }
-                let keys = timeline.steps.reduce(into: Set(timeline.session.map { [$0] } ?? [])) { $0.formUnion($1.event.sessionKeys) }
-                let after = { (location: TraceLocation?) in location.map { $0 > disconnect.event.location } ?? false }
-                if after(lastAnonymousDiscard) || keys.contains(where: { after(lastDiscard[$0]) }) { return nil }
-                return diagnostic(
-                    at: disconnect.event.location, subject: timeline.subject,
-                    message: "\(timeline.subject.label) disconnected but its session was not discarded in this process: UIKit may reconnect it later, or report the discard after the next launch")
-            }
+    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        findings += disconnectsWithoutDiscard(in: process)
+    }
+
+    private func disconnectsWithoutDiscard(in process: ProcessAnalysis) -> [Diagnostic] {
+        // The last discard naming each session key, and the last naming none.
+        var lastDiscard: [String: TraceLocation] = [:]
+        var lastAnonymousDiscard: TraceLocation?
+        for event in process.events where event.event == .appDidDiscardSceneSessions {
+            let keys = event.sessionKeys
+            if keys.isEmpty { lastAnonymousDiscard = event.location }
+            for key in keys { lastDiscard[key] = event.location }
+        }
+        return process.scenes.compactMap { timeline -> Diagnostic? in
+            guard let disconnect = timeline.steps.first(where: { $0.event.event == .sceneDidDisconnect && $0.after == "disconnected" })
+            else { return nil }
+            let keys = timeline.steps.reduce(into: Set(timeline.session.map { [$0] } ?? [])) { $0.formUnion($1.event.sessionKeys) }
+            let after = { (location: TraceLocation?) in location.map { $0 > disconnect.event.location } ?? false }
+            if after(lastAnonymousDiscard) || keys.contains(where: { after(lastDiscard[$0]) }) { return nil }
+            return diagnostic(
+                at: disconnect.event.location, subject: timeline.subject,
+                message: "\(timeline.subject.label) disconnected but its session was not discarded in this process: UIKit may reconnect it later, or report the discard after the next launch")
         }
     }
 }

@@ -39,46 +39,48 @@ struct RestoredSessionRule: Rule {
                 """),
         ])
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        analysis.processes.flatMap { process -> [Diagnostic] in
-            // Only meaningful when the launch is in the log and the app prints the configuration call.
-            guard process.launchSeen, !process.unprinted.contains(.appConfigurationForConnecting) else { return [] }
-            var unclaimedConfigurations = 0
-            var findings: [Diagnostic] = []
-            let noneConfigured = process.sessions.allSatisfy { $0.configured == nil }
-            // The scene each connection went to.
-            var connected: [TraceLocation: Subject] = [:]
-            for scene in process.scenes {
-                for step in scene.steps where step.event.event == .sceneWillConnect { connected[step.event.location] = scene.subject }
+    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        findings += restoredSessions(in: process)
+    }
+
+    private func restoredSessions(in process: ProcessAnalysis) -> [Diagnostic] {
+        // Only meaningful when the launch is in the log and the app prints the configuration call.
+        guard process.launchSeen, !process.unprinted.contains(.appConfigurationForConnecting) else { return [] }
+        var unclaimedConfigurations = 0
+        var findings: [Diagnostic] = []
+        let noneConfigured = process.sessions.allSatisfy { $0.configured == nil }
+        // The scene each connection went to.
+        var connected: [TraceLocation: Subject] = [:]
+        for scene in process.scenes {
+            for step in scene.steps where step.event.event == .sceneWillConnect { connected[step.event.location] = scene.subject }
+        }
+        for event in process.events {
+            if event.event == .appConfigurationForConnecting, event.sessions.isEmpty { unclaimedConfigurations += 1 }
+            guard event.event == .sceneWillConnect, event.source == .callback else { continue }
+            // A configuration printed for the session at all (even too late) means it was new.
+            let configured = event.sessions.contains { process.session($0)?.configured != nil }
+            if configured { continue }
+            if event.sessions.isEmpty || noneConfigured, unclaimedConfigurations > 0 {
+                unclaimedConfigurations -= 1
+                continue
             }
-            for event in process.events {
-                if event.event == .appConfigurationForConnecting, event.sessions.isEmpty { unclaimedConfigurations += 1 }
-                guard event.event == .sceneWillConnect, event.source == .callback else { continue }
-                // A configuration printed for the session at all (even too late) means it was new.
-                let configured = event.sessions.contains { process.session($0)?.configured != nil }
-                if configured { continue }
-                if event.sessions.isEmpty || noneConfigured, unclaimedConfigurations > 0 {
-                    unclaimedConfigurations -= 1
-                    continue
-                }
-                let scene = connected[event.location]
-                let session = event.sessions.first.map { " \($0)" } ?? ""
-                // A session whose earlier scene disconnected in this process reconnects; it is not restored.
-                if let earlier = event.sessions.lazy.compactMap({ process.session($0)?.connections.first }).first,
-                    earlier.location < event.location, let scene
-                {
-                    findings.append(diagnostic(
-                        at: event.location, subject: scene,
-                        message: "\(scene.label) connected to the session\(session) of \(earlier.scene.label) (connected at line \(earlier.location.line)) without application(_:configurationForConnecting:options:): the session outlived its scene and reconnected",
-                        notes: [.init("UIKit may release a background scene and later connect a new scene object to the same session")]))
-                    continue
-                }
+            let scene = connected[event.location]
+            let session = event.sessions.first.map { " \($0)" } ?? ""
+            // A session whose earlier scene disconnected in this process reconnects; it is not restored.
+            if let earlier = event.sessions.lazy.compactMap({ process.session($0)?.connections.first }).first,
+                earlier.location < event.location, let scene
+            {
                 findings.append(diagnostic(
                     at: event.location, subject: scene,
-                    message: "\(scene?.label ?? "the scene")'s session\(session) connected without application(_:configurationForConnecting:options:): UIKit restored it from an earlier launch",
-                    notes: [.init("UIKit asks for a configuration only for new sessions; a restored session goes straight to scene(_:willConnectTo:options:)")]))
+                    message: "\(scene.label) connected to the session\(session) of \(earlier.scene.label) (connected at line \(earlier.location.line)) without application(_:configurationForConnecting:options:): the session outlived its scene and reconnected",
+                    notes: [.init("UIKit may release a background scene and later connect a new scene object to the same session")]))
+                continue
             }
-            return findings
+            findings.append(diagnostic(
+                at: event.location, subject: scene,
+                message: "\(scene?.label ?? "the scene")'s session\(session) connected without application(_:configurationForConnecting:options:): UIKit restored it from an earlier launch",
+                notes: [.init("UIKit asks for a configuration only for new sessions; a restored session goes straight to scene(_:willConnectTo:options:)")]))
         }
+        return findings
     }
 }

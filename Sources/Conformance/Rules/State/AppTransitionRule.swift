@@ -37,24 +37,22 @@ struct AppTransitionRule: Rule {
                 """),
         ])
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        steps(of: [.app], in: analysis).compactMap { timeline, index, step in
-            if WillEnterForegroundAtLaunchRule.claims(step) { return nil }
-            switch step.outcome {
-            case .gap(let missing):
-                var finding = gapDiagnostic(timeline, index: index, step: step, missing: missing)
-                // A documented "will" before this "did" is an error; other gaps may be a partial log.
-                let documented = (step.event.event == .appDidEnterBackground && missing.contains(.appWillResignActive))
-                    || (step.event.event == .appDidBecomeActive && missing.contains(.appWillEnterForeground))
-                if !documented { finding.severity = .warning }
-                return finding
-            case .illegal:
-                return diagnostic(
-                    at: step.event.location, subject: timeline.subject,
-                    message: "\(step.event.event.swiftName) is not possible in state \(step.before)", step: step, model: timeline.model)
-            default:
-                return nil
-            }
+    func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard timeline.subject.kind == .app, !WillEnterForegroundAtLaunchRule.claims(step) else { return }
+        switch step.outcome {
+        case .gap(let missing):
+            var finding = gapDiagnostic(timeline, index: index, step: step, missing: missing)
+            // A documented "will" before this "did" is an error; other gaps may be a partial log.
+            let documented = (step.event.event == .appDidEnterBackground && missing.contains(.appWillResignActive))
+                || (step.event.event == .appDidBecomeActive && missing.contains(.appWillEnterForeground))
+            if !documented { finding.severity = .warning }
+            findings.append(finding)
+        case .illegal:
+            findings.append(diagnostic(
+                at: step.event.location, subject: timeline.subject,
+                message: "\(step.event.event.swiftName) is not possible in state \(step.before)", step: step, model: timeline.model))
+        default:
+            break
         }
     }
 }

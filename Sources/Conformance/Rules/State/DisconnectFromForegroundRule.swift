@@ -28,14 +28,13 @@ struct DisconnectFromForegroundRule: Rule {
                 """),
         ])
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        steps(of: [.scene], in: analysis).compactMap { timeline, _, step in
-            guard case .legal(let edge) = step.outcome, edge.event == .sceneDidDisconnect, step.before == "foregroundInactive"
-            else { return nil }
-            return diagnostic(
-                at: step.event.location, subject: timeline.subject,
-                message: "disconnected from foregroundInactive without sceneDidEnterBackground(_:), as a swipe-kill from the app switcher does; save state in sceneWillResignActive(_:) too",
-                step: step, model: timeline.model)
-        }
+    func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard timeline.subject.kind == .scene, case .legal(let edge) = step.outcome, edge.event == .sceneDidDisconnect,
+            step.before == "foregroundInactive"
+        else { return }
+        findings.append(diagnostic(
+            at: step.event.location, subject: timeline.subject,
+            message: "disconnected from foregroundInactive without sceneDidEnterBackground(_:), as a swipe-kill from the app switcher does; save state in sceneWillResignActive(_:) too",
+            step: step, model: timeline.model))
     }
 }

@@ -58,32 +58,28 @@ struct RepeatedCallbackRule: Rule {
     /// from two different statements.
     static func text(_ raw: String) -> String { String(raw.filter { !$0.isNumber }) }
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        let multiScene = Set(analysis.processes.filter { $0.scenes.count > 1 }.map(\.info.ordinal))
-        let kinds: Set<SubjectKind> = [.scene, .app, .viewController, .scenePhase]
-        var findings: [Diagnostic] = []
-        for timeline in analysis.timelines where kinds.contains(timeline.subject.kind) {
-            if timeline.subject.kind == .scenePhase, multiScene.contains(timeline.subject.process) { continue }
-            // The start of the run of one callback back to back, kept as the steps go by.
-            var start = 0
-            for (index, step) in timeline.steps.enumerated() {
-                if index == 0 || timeline.steps[index - 1].event.event != step.event.event { start = index }
-                guard step.outcome == .repeated, !ignored.contains(step.event.event) else { continue }
-                // The run of this callback back to back, ending here; its first step changed the state.
-                let first = start < index ? timeline.steps[start] : previousChange(in: timeline, before: index)
-                // Different lines naming the same callback back to back are one callback logged by
-                // several statements (`applicationDidBecomeActive: start` … `… done`, or the delegate
-                // and another class that forwards it).
-                if start < index, index - start < 16 {
-                    let texts = Set(timeline.steps[start...index].map { Self.text($0.event.raw) })
-                    if texts.count == index - start + 1 { continue }
-                }
-                findings.append(diagnostic(
-                    at: step.event.location, subject: timeline.subject,
-                    message: "\(step.event.event.swiftName) again, already called at line \(first?.event.location.line ?? 0) with no state change in between",
-                    step: step, model: timeline.model))
-            }
+    /// Where the current run of one callback back to back started, in the current timeline.
+    private var runStart = 0
+
+    mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard timeline.subject.kind != .process else { return }
+        if index == 0 || timeline.steps[index - 1].event.event != step.event.event { runStart = index }
+        guard step.outcome == .repeated, !ignored.contains(step.event.event) else { return }
+        // Printed phases carry no scene: with several scenes they interleave.
+        if timeline.subject.kind == .scenePhase, process.scenes.count > 1 { return }
+        let start = runStart
+        // The run of this callback back to back, ending here; its first step changed the state.
+        let first = start < index ? timeline.steps[start] : previousChange(in: timeline, before: index)
+        // Different lines naming the same callback back to back are one callback logged by
+        // several statements (`applicationDidBecomeActive: start` … `… done`, or the delegate
+        // and another class that forwards it).
+        if start < index, index - start < 16 {
+            let texts = Set(timeline.steps[start...index].map { Self.text($0.event.raw) })
+            if texts.count == index - start + 1 { return }
         }
-        return findings
+        findings.append(diagnostic(
+            at: step.event.location, subject: timeline.subject,
+            message: "\(step.event.event.swiftName) again, already called at line \(first?.event.location.line ?? 0) with no state change in between",
+            step: step, model: timeline.model))
     }
 }

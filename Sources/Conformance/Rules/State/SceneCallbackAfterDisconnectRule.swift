@@ -30,17 +30,17 @@ struct SceneCallbackAfterDisconnectRule: Rule {
                 """),
         ])
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        analysis.timelines.filter { $0.subject.kind == .scene && $0.subject.identity != nil }.flatMap { timeline -> [Diagnostic] in
-            let afterEnd = timeline.steps.filter { $0.outcome == .afterEnd }
-            guard !afterEnd.isEmpty else { return [] }
-            let disconnect = timeline.steps.last { $0.after == "disconnected" && $0.before != "disconnected" }
-            return afterEnd.map { step in
-                diagnostic(
-                    at: step.event.location, subject: timeline.subject,
-                    message: "\(step.event.event.swiftName) for a scene object that disconnected at line \(disconnect?.event.location.line ?? 0); a reconnecting session gets a new scene object",
-                    step: step, model: timeline.model)
-            }
-        }
+    /// The step that disconnected the current scene.
+    private var disconnect: Step?
+
+    mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard timeline.subject.kind == .scene else { return }
+        if index == 0 { disconnect = nil }
+        if step.after == "disconnected" && step.before != "disconnected" { disconnect = step }
+        guard step.outcome == .afterEnd, timeline.subject.identity != nil else { return }
+        findings.append(diagnostic(
+            at: step.event.location, subject: timeline.subject,
+            message: "\(step.event.event.swiftName) for a scene object that disconnected at line \(disconnect?.event.location.line ?? 0); a reconnecting session gets a new scene object",
+            step: step, model: timeline.model))
     }
 }

@@ -43,14 +43,12 @@ struct SceneGapRule: Rule {
                 """),
         ])
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        steps(of: [.scene], in: analysis).compactMap { timeline, index, step in
-            guard case .gap(let missing) = step.outcome,
-                !SceneMissingResignActiveRule.claims(step, missing: missing),
-                !SceneMissingEnterForegroundRule.claims(step, missing: missing)
-            else { return nil }
-            let newScene = step.attribution == .newScene ? " (a new scene object after the last one disconnected)" : ""
-            return gapDiagnostic(timeline, index: index, step: step, missing: missing, suffix: "\(newScene); the log may be incomplete")
-        }
+    func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard timeline.subject.kind == .scene, case .gap(let missing) = step.outcome,
+            !SceneMissingResignActiveRule.claims(step, missing: missing),
+            !SceneMissingEnterForegroundRule.claims(step, missing: missing)
+        else { return }
+        let newScene = step.attribution == .newScene ? " (a new scene object after the last one disconnected)" : ""
+        findings.append(gapDiagnostic(timeline, index: index, step: step, missing: missing, suffix: "\(newScene); the log may be incomplete"))
     }
 }

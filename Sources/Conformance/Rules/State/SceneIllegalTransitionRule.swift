@@ -30,13 +30,11 @@ struct SceneIllegalTransitionRule: Rule {
                 """),
         ])
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        steps(of: [.scene], in: analysis).compactMap { timeline, _, step in
-            guard step.outcome == .illegal else { return nil }
-            return diagnostic(
-                at: step.event.location, subject: timeline.subject,
-                message: "\(step.event.event.swiftName) is not possible in state \(step.before): no missing callbacks explain it",
-                step: step, model: timeline.model)
-        }
+    func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard timeline.subject.kind == .scene, step.outcome == .illegal else { return }
+        findings.append(diagnostic(
+            at: step.event.location, subject: timeline.subject,
+            message: "\(step.event.event.swiftName) is not possible in state \(step.before): no missing callbacks explain it",
+            step: step, model: timeline.model))
     }
 }

@@ -37,11 +37,9 @@ struct SceneMissingResignActiveRule: Rule {
                 """),
         ])
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        steps(of: [.scene], in: analysis).compactMap { timeline, index, step in
-            guard case .gap(let missing) = step.outcome, Self.claims(step, missing: missing) else { return nil }
-            return gapDiagnostic(timeline, index: index, step: step, missing: missing)
-        }
+    func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard timeline.subject.kind == .scene, case .gap(let missing) = step.outcome, Self.claims(step, missing: missing) else { return }
+        findings.append(gapDiagnostic(timeline, index: index, step: step, missing: missing))
     }
 
     /// The gaps this rule reports (and ``SceneGapRule`` leaves alone).

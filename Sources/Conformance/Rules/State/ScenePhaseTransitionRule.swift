@@ -34,15 +34,12 @@ struct ScenePhaseTransitionRule: Rule {
                 """),
         ])
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
+    func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
         // Printed phases carry no scene: with several scenes they interleave and prove nothing.
-        let multiScene = Set(analysis.processes.filter { $0.scenes.count > 1 }.map(\.info.ordinal))
-        return steps(of: [.scenePhase], in: analysis).compactMap { timeline, _, step in
-            guard case .gap(let missing) = step.outcome, !multiScene.contains(timeline.subject.process) else { return nil }
-            return diagnostic(
-                at: step.event.location, subject: timeline.subject,
-                message: "scene phase went from \(step.before) to \(step.after) without \(missing.map(\.swiftName).joined(separator: ", "))",
-                step: step, model: timeline.model)
-        }
+        guard timeline.subject.kind == .scenePhase, case .gap(let missing) = step.outcome, process.scenes.count <= 1 else { return }
+        findings.append(diagnostic(
+            at: step.event.location, subject: timeline.subject,
+            message: "scene phase went from \(step.before) to \(step.after) without \(missing.map(\.swiftName).joined(separator: ", "))",
+            step: step, model: timeline.model))
     }
 }

@@ -51,26 +51,25 @@ struct ViewControllerTransitionRule: Rule {
                 """),
         ])
 
-    func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        steps(of: [.viewController], in: analysis).compactMap { timeline, index, step in
-            switch step.outcome {
-            case .gap(let missing):
-                var finding = gapDiagnostic(timeline, index: index, step: step, missing: missing)
+    func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard timeline.subject.kind == .viewController else { return }
+        switch step.outcome {
+        case .gap(let missing):
+            var finding = gapDiagnostic(timeline, index: index, step: step, missing: missing)
+            finding.severity = .warning
+            findings.append(finding)
+        case .illegal, .afterEnd:
+            var finding = diagnostic(
+                at: step.event.location, subject: timeline.subject,
+                message: "\(step.event.event.swiftName) is not possible when the view is \(step.before)", step: step, model: timeline.model)
+            // A class or label may stand for several instances; only a pointer makes it certain.
+            if step.event.viewControllerInstance == nil {
                 finding.severity = .warning
-                return finding
-            case .illegal, .afterEnd:
-                var finding = diagnostic(
-                    at: step.event.location, subject: timeline.subject,
-                    message: "\(step.event.event.swiftName) is not possible when the view is \(step.before)", step: step, model: timeline.model)
-                // A class or label may stand for several instances; only a pointer makes it certain.
-                if step.event.viewControllerInstance == nil {
-                    finding.severity = .warning
-                    finding.notes = [.init("the log names the controller by class or label only; print self to tell instances apart")]
-                }
-                return finding
-            default:
-                return nil
+                finding.notes = [.init("the log names the controller by class or label only; print self to tell instances apart")]
             }
+            findings.append(finding)
+        default:
+            break
         }
     }
 }
