@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""Measures `tracecheck parse --count` beside `pcre2grep -c` and `rg -c`, and `tracecheck timeline`
-in text and SVG on life-cycle logs of N and 2N events (run by scripts/bench.sh)."""
+"""Measures `tracecheck parse --count` beside `pcre2grep -c` and `rg -c`; `tracecheck lint` beside
+the grep a user would type, on mixed logs 10x apart and on the pathological shapes of issue 10 at
+2k and 20k units; and `tracecheck timeline` in text and SVG on life-cycle logs of N and 2N events
+(run by scripts/bench.sh)."""
 import argparse
 import os
 import platform
@@ -12,6 +14,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "bench-out")
 TRACECHECK = os.path.join(ROOT, ".build", "release", "tracecheck")
 # What a developer would grep for: the usual callback spellings.
+# The honest floor for lint (issue 10): the grep a user would type for delegate callbacks.
+HONEST = r"(?:scene|application)[A-Za-z]*\((?:_:)?[A-Za-z:]*\)"
 SIMPLE = r"(?:scene|application)(?:Did|Will)|(?:scene|application|windowScene)(?:\(_|:\w)|view(?:Did|Will|Is)(?:Load|Appear|Disappear)|UI(?:Application|Scene)\.?(?:Did|Will)|scenePhase"
 
 
@@ -76,6 +80,36 @@ def parse_table(lines):
     return "\n".join(table)
 
 
+def lint_table(lines, units):
+    """`tracecheck lint` and `parse --count` beside `pcre2grep -c` and `rg -c` with the honest
+    pattern, on mixed logs of `lines` and 10x `lines`, and on each shape at `units` and 10x."""
+    inputs = [("mixed", lines), ("mixed", lines * 10)]
+    inputs += [(shape, count) for shape in ("vc-class", "app-notifications", "scene-cycles") for count in (units, units * 10)]
+    rows = []
+    for kind, count in inputs:
+        path = generate(kind, count)
+        size = os.path.getsize(path) / 1e6
+        label = f"{kind} {count // 1000}k {'lines' if kind == 'mixed' else 'units'}, {size:.0f} MB"
+        grep = measure(["pcre2grep", "-c", HONEST, path], statuses=(0, 1))
+        for name, command in [
+            ("tracecheck lint", [TRACECHECK, "lint", "--reporter", "summary", path]),
+            ("tracecheck parse --count", [TRACECHECK, "parse", "--count", path]),
+            ("pcre2grep -c", None),
+            ("rg -c", ["rg", "-c", HONEST, path]),
+        ]:
+            seconds, rss, _ = grep if command is None else measure(command, statuses=(0, 1))
+            rows.append((label, name, seconds, seconds / max(grep[0], 0.01), rss / 1024))
+    table = [
+        machine("best of 3 runs"),
+        "",
+        f"Grep pattern: `{HONEST}`. `lint` writes the summary reporter (its findings are all computed and kept).",
+        "",
+        "| input | tool | seconds | x pcre2grep | peak RSS (MB) |",
+        "|---|---|---:|---:|---:|",
+    ] + [f"| {a} | {b} | {c:.2f} | {d:.1f} | {e:.1f} |" for a, b, c, d, e in rows]
+    return "\n".join(table)
+
+
 def timeline_table(events):
     """`tracecheck timeline` in text and SVG on life-cycle logs of `events` and twice as many
     events, beside `tracecheck lint --reporter summary`, which does the same parsing, analysis
@@ -128,12 +162,16 @@ def main():
     parser.add_argument("--write", action="store_true", help="replace the measured tables in docs/performance.md")
     parser.add_argument("--lines", type=int, default=1_000_000, help="lines of the parse benchmark's logs")
     parser.add_argument("--events", type=int, default=100_000, help="events of the smaller timeline log (the other has twice as many)")
-    parser.add_argument("--only", choices=["parse", "timeline"], help="run one benchmark")
+    parser.add_argument("--lint-lines", type=int, default=200_000, help="lines of the smaller mixed lint log (the other has 10x)")
+    parser.add_argument("--units", type=int, default=2_000, help="units of the smaller pathological shapes (the others have 10x)")
+    parser.add_argument("--only", choices=["parse", "lint", "timeline"], help="run one benchmark")
     args = parser.parse_args()
     os.makedirs(OUT, exist_ok=True)
     sections = []
     if args.only in (None, "parse"):
         sections.append(("bench", parse_table(args.lines)))
+    if args.only in (None, "lint"):
+        sections.append(("bench-lint", lint_table(args.lint_lines, args.units)))
     if args.only in (None, "timeline"):
         sections.append(("bench-timeline", timeline_table(args.events)))
     for _, text in sections:

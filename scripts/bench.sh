@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Speed and memory benchmarks. For `tracecheck parse` (issue 2): generates a mixed Xcode-console
 # log (1M lines, ~10% life-cycle) and a 1M-line life-cycle log, then measures tracecheck beside
-# pcre2grep -c and rg -c on the same files. For `tracecheck timeline` (issue 5): draws text and
-# SVG from life-cycle logs of 100k and 200k events.
-# Usage: scripts/bench.sh [--write] [--lines N] [--events N] [--only parse|timeline]
+# pcre2grep -c and rg -c on the same files. For `tracecheck lint` (issue 10): mixed logs of 200k
+# and 2M lines and the pathological shapes at 2k and 20k units, beside the grep a user would
+# type. For `tracecheck timeline` (issue 5): draws text and SVG from life-cycle logs of 100k and
+# 200k events.
+# Usage: scripts/bench.sh [--write] [--lines N] [--lint-lines N] [--units N] [--events N] [--only parse|lint|timeline]
 # --write replaces the measured tables in docs/performance.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."

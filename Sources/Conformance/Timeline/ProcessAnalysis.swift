@@ -96,6 +96,10 @@ public struct ProcessAnalysis: Sendable {
 public struct TraceAnalysis: Sendable {
     /// The processes, in order of appearance.
     public let processes: [ProcessAnalysis]
+    /// How many candidates (scenes, view-controller instances, sessions) the analyzer looked at
+    /// to place the events: tests check that it grows linearly with the input, which no timing
+    /// can show reliably.
+    var lookups = 0
 
     /// Every timeline of every process (process, app, scenes, view controllers, phases).
     public var timelines: [Timeline] { processes.flatMap(\.timelines) }

@@ -14,6 +14,8 @@ struct SceneAssigner {
     private var clock = 0
     /// The scenes that have not ended, in order: every lookup without a pointer looks only at these.
     private var live: [Int] = []
+    /// Scenes looked at to place callbacks (``TraceAnalysis/lookups``).
+    private(set) var lookups = 0
 
     init(process: Int, startSeen: Bool, unprinted: Set<LifecycleEvent>) {
         self.process = process
@@ -22,6 +24,7 @@ struct SceneAssigner {
     }
 
     mutating func assign(_ event: TraceEvent, next: () -> Int) {
+        lookups += 1 + live.count  // the scans below look at live scenes only
         if let pointer = event.scene {
             // A disconnected pointer that connects again is a new object at a reused address.
             if let index = byPointer[pointer], !(timelines[index].hasEnded && event.event == .sceneWillConnect) {

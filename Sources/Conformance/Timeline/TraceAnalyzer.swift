@@ -4,6 +4,8 @@ import TraceParser
 /// scene objects, links scenes to sessions, and checks every step against its model.
 public struct TraceAnalyzer {
     private var counters: [SubjectKind: Int] = [:]
+    /// Candidates looked at so far (``TraceAnalysis/lookups``).
+    private var lookups = 0
 
     /// Creates an analyzer.
     public init() {}
@@ -23,7 +25,9 @@ public struct TraceAnalyzer {
             if let last = result.indices.last, result[last].file == first.location.file { result[last].followedInFile = true }
             result.append(analyzeProcess(info, events: processEvents, printed: printed))
         }
-        return TraceAnalysis(processes: result)
+        var analysis = TraceAnalysis(processes: result)
+        analysis.lookups = lookups
+        return analysis
     }
 
     /// Analyzes text as one file, for tests and rule examples.
@@ -76,6 +80,7 @@ public struct TraceAnalyzer {
                     analysis.unassigned.append(event)
                 }
             case .app:
+                lookups += 1  // one set lookup: does the process print this callback?
                 applyAppEvent(event, to: &analysis, appCallbacks: appCallbacks, callbackEvents: callbackEvents)
                 recordSessions(event, in: &analysis, scenes: scenes)
             case .viewController:
@@ -90,6 +95,7 @@ public struct TraceAnalyzer {
             }
         }
         analysis.scenes = scenes.timelines
+        lookups += scenes.lookups + viewControllers.lookups
         for (position, timeline) in analysis.scenes.enumerated() {
             analysis.sceneBySubject[timeline.subject] = position
             for step in timeline.steps where step.event.event == .sceneWillConnect {
@@ -178,7 +184,7 @@ public struct TraceAnalyzer {
         analysis.viewControllers.append(timeline)
     }
 
-    private func recordSessions(_ event: TraceEvent, in analysis: inout ProcessAnalysis, scenes: SceneAssigner) {
+    private mutating func recordSessions(_ event: TraceEvent, in analysis: inout ProcessAnalysis, scenes: SceneAssigner) {
         switch event.event {
         case .appConfigurationForConnecting:
             let keys = event.orderedSessionKeys
@@ -198,7 +204,7 @@ public struct TraceAnalyzer {
         }
     }
 
-    private func connect(
+    private mutating func connect(
         _ key: String, aliases: [String], scene position: Int, at location: TraceLocation, in analysis: inout ProcessAnalysis
     ) {
         let index = sessionIndex(key, in: &analysis, aliases: aliases + [key])
@@ -209,8 +215,9 @@ public struct TraceAnalyzer {
 
     /// The first session printed with `key` or one of `aliases` (which include `key`), which
     /// takes every alias; a new session when there is none.
-    private func sessionIndex(_ key: String, in analysis: inout ProcessAnalysis, aliases: [String]) -> Int {
+    private mutating func sessionIndex(_ key: String, in analysis: inout ProcessAnalysis, aliases: [String]) -> Int {
         let index = aliases.compactMap { analysis.sessionByKey[$0] }.min() ?? analysis.sessions.count
+        lookups += aliases.count
         if index == analysis.sessions.count {
             analysis.sessions.append(SessionRecord(key: key, keys: Set(aliases).union([key])))
         } else {

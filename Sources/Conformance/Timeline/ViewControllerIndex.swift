@@ -31,6 +31,8 @@ struct ViewControllerIndex {
     private var byState: [Filing: Heap<Entry>] = [:]
     /// The version of each instance's state, by position.
     private var versions: [Int] = []
+    /// Heap entries and states looked at (``TraceAnalysis/lookups``).
+    private(set) var lookups = 0
     /// The states of the model that accept each callback without a finding, worked out once.
     private var acceptingStates: [LifecycleEvent: [State?]] = [:]
 
@@ -54,7 +56,11 @@ struct ViewControllerIndex {
 
     /// The newest live instance of `key`.
     mutating func lastLive(_ key: String, in timelines: [Timeline]) -> Int? {
-        while let top = live[key]?.last, timelines[top].hasEnded { live[key]?.removeLast() }
+        lookups += 1
+        while let top = live[key]?.last, timelines[top].hasEnded {
+            live[key]?.removeLast()
+            lookups += 1
+        }
         return live[key]?.last
     }
 
@@ -63,8 +69,12 @@ struct ViewControllerIndex {
         var best: Int?
         for state in accepting(event, model: LifecycleModels.viewController) {
             let filing = Filing(key: key, state: state)
+            lookups += 1
             guard var heap = byState.removeValue(forKey: filing) else { continue }
-            while let top = heap.max, versions[top.position] != top.version { heap.removeMax() }
+            while let top = heap.max, versions[top.position] != top.version {
+                heap.removeMax()
+                lookups += 1
+            }
             if let top = heap.max, top.position > (best ?? -1) { best = top.position }
             if !heap.isEmpty { byState[filing] = heap }
         }
