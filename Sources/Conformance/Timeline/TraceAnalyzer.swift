@@ -16,12 +16,20 @@ public struct TraceAnalyzer {
     ///   - processes: The parser's processes (``ParseStatistics/processes``).
     /// - Returns: The analysis.
     public mutating func analyze(_ events: [TraceEvent], processes: [ProcessInfo]) -> TraceAnalysis {
-        let printedByFile = Dictionary(grouping: events, by: \.location.file).mapValues { Set($0.map(\.event)) }
-        let byProcess = Dictionary(grouping: events, by: \.process)
+        analyze(EventsByProcess(events), processes: processes)
+    }
+
+    /// Analyzes events grouped by process as they were parsed.
+    /// - Parameters:
+    ///   - events: The events, grouped as the parser delivered them.
+    ///   - processes: The parser's processes (``ParseStatistics/processes``).
+    /// - Returns: The analysis.
+    public mutating func analyze(_ events: consuming EventsByProcess, processes: [ProcessInfo]) -> TraceAnalysis {
+        var events = events
         var result: [ProcessAnalysis] = []
         for info in processes {
-            guard let processEvents = byProcess[info.ordinal], let first = processEvents.first else { continue }
-            let printed = printedByFile[first.location.file] ?? []
+            guard let processEvents = events.take(info.ordinal), let first = processEvents.first else { continue }
+            let printed = events.printed(in: first.location.file)
             if let last = result.indices.last, result[last].file == first.location.file { result[last].followedInFile = true }
             result.append(analyzeProcess(info, events: processEvents, printed: printed))
         }

@@ -82,12 +82,7 @@ extension TraceCheck {
 
         /// Parses and lints the inputs (with `.tracecheck.yml` when there is one).
         static func analyze(_ input: InputOptions) throws -> (TraceAnalysis, [Diagnostic]) {
-            let files = try InputPaths.expand(input.paths)
-            let parser = try TraceParser(options: ParseOptions(inputStyle: input.inputFormat))
-            var events: [TraceEvent] = []
-            for file in files { try parser.parseEvents(path: file) { events.append($0) } }
-            var analyzer = TraceAnalyzer()
-            let analysis = analyzer.analyze(events, processes: parser.statistics.processes)
+            let (analysis, _) = try LogAnalysis.load(input.paths, style: input.inputFormat)
             let (configuration, _) = try LintSetup.configuration(path: nil)
             return (analysis, Linter(configuration: configuration).lint(analysis))
         }

@@ -9,7 +9,7 @@ enum LogAnalysis {
     static func load(_ paths: [String], style: InputStyle?) throws -> (analysis: TraceAnalysis, statistics: ParseStatistics) {
         let files = try InputPaths.expand(paths)
         let parser = try TraceParser(options: ParseOptions(inputStyle: style))
-        var events: [TraceEvent] = []
+        var events = EventsByProcess()
         for file in files { try parser.parseEvents(path: file) { events.append($0) } }
         var analyzer = TraceAnalyzer()
         return (analyzer.analyze(events, processes: parser.statistics.processes), parser.statistics)
