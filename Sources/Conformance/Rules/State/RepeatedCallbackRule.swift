@@ -56,7 +56,11 @@ struct RepeatedCallbackRule: Rule {
 
     /// A line without its digits (timestamps, pids, pointers), to tell a repeated statement
     /// from two different statements.
-    static func text(_ raw: String) -> String { String(raw.filter { !$0.isNumber }) }
+    static func text(_ raw: String) -> String {
+        // Most lines are ASCII: drop the digit bytes without building Characters.
+        if raw.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: raw.utf8.filter { !(0x30...0x39).contains($0) }, as: UTF8.self) }
+        return String(raw.filter { !$0.isNumber })
+    }
 
     /// Where the current run of one callback back to back started, in the current timeline.
     private var runStart = 0
