@@ -76,9 +76,7 @@ struct ProcessEndStateRule: Rule {
         let ending: String
         if process.events.contains(where: { $0.event == .appWillTerminate }) {
             ending = "ended with applicationWillTerminate(_:)"
-        } else if process.info.endMarker != nil
-            || process.followedInFile
-        {
+        } else if process.info.endMarker != nil || process.followedInFile {
             ending = "ended without applicationWillTerminate(_:) (killed or suspended)"
         } else if includeRunning {
             ending = "is still running where the log ends"
