@@ -2,11 +2,6 @@ import TraceParser
 
 /// Helpers for rules that look at the steps of timelines.
 extension Rule {
-    /// The last state-changing step before `index`, for "between A and B" messages.
-    func previousChange(in timeline: Timeline, before index: Int) -> Step? {
-        timeline.previousChange(before: index)
-    }
-
     /// The finding for a gap: "missing X between A (line n) and B", with the step's state.
     /// A note when some missing callbacks are never printed in the file: then the log may simply
     /// not record them.
@@ -17,7 +12,7 @@ extension Rule {
         ]
         return diagnostic(
             at: step.event.location, subject: timeline.subject,
-            message: "missing \(missing.spelled) \(betweenText(previousChange(in: timeline, before: index), step))\(suffix)",
+            message: "missing \(missing.spelled) \(betweenText(timeline.previousChange(before: index), step))\(suffix)",
             step: step, model: timeline.model, notes: notes)
     }
 

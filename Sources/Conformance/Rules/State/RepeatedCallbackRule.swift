@@ -73,7 +73,7 @@ struct RepeatedCallbackRule: Rule {
         if timeline.subject.kind == .scenePhase, process.scenes.count > 1 { return }
         let start = runStart
         // The run of this callback back to back, ending here; its first step changed the state.
-        let first = start < index ? timeline.steps[start] : previousChange(in: timeline, before: index)
+        let first = start < index ? timeline.steps[start] : timeline.previousChange(before: index)
         // Different lines naming the same callback back to back are one callback logged by
         // several statements (`applicationDidBecomeActive: start` … `… done`, or the delegate
         // and another class that forwards it).
