@@ -13,7 +13,7 @@ public enum LintReports {
         let analysis = try TraceAnalyzer.analyze(text: log, file: file)
         let linter = Linter()
         return LintReport(
-            diagnostics: diagnostics ?? linter.lint(analysis), analysis: analysis, statistics: ParseStatistics(),
+            diagnostics: diagnostics ?? linter.lint(analysis), checked: CheckedRun(analysis), statistics: ParseStatistics(),
             rules: linter.rules)
     }
 

@@ -38,16 +38,30 @@ public struct Baseline: Codable, Equatable, Sendable {
 
     /// The findings the baseline does not accept.
     public func newFindings(in diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var remaining = Dictionary(findings.map { ($0, 1) }, uniquingKeysWith: +)
-        return diagnostics.filter { diagnostic in
-            let entry = Self.entry(diagnostic)
+        var filter = Filter(self)
+        return diagnostics.filter { filter.isNew($0) }
+    }
+
+    /// Tells new findings from accepted ones one at a time, in report order: each entry accepts
+    /// one finding.
+    public struct Filter: Sendable {
+        private var remaining: [Entry: Int]
+
+        /// A filter with every entry of `baseline` still unused.
+        public init(_ baseline: Baseline) {
+            remaining = Dictionary(baseline.findings.map { ($0, 1) }, uniquingKeysWith: +)
+        }
+
+        /// Whether the baseline does not accept `diagnostic` (an accepting entry is used up).
+        public mutating func isNew(_ diagnostic: Diagnostic) -> Bool {
+            let entry = Baseline.entry(diagnostic)
             guard let count = remaining[entry], count > 0 else { return true }
             remaining[entry] = count - 1
             return false
         }
     }
 
-    private static func entry(_ diagnostic: Diagnostic) -> Entry {
+    fileprivate static func entry(_ diagnostic: Diagnostic) -> Entry {
         Entry(rule: diagnostic.ruleID, file: diagnostic.location.file, subject: diagnostic.subject?.label,
               message: withoutLineNumbers(diagnostic.message))
     }

@@ -35,6 +35,13 @@ public struct Diagnostic: Codable, Hashable, Sendable {
     public var notes: [Note]
     /// The documentation behind the rule.
     public var sourceURL: String?
+    /// A fact about the whole file that the finding waits for while the file is still being
+    /// read (never set on a finding that is reported).
+    var condition: FileCondition?
+
+    private enum CodingKeys: String, CodingKey {
+        case ruleID, severity, location, subject, stateBefore, allowed, message, notes, sourceURL
+    }
 
     /// Creates a diagnostic.
     public init(

@@ -1,15 +1,13 @@
 /// GitHub Actions workflow commands, one per finding, which the runner turns into annotations
 /// on the file and line: `::error file=PATH,line=N,title=RULE_ID::message`, with `warning` and
 /// `notice` for warnings and notes, and the detail lines after the message.
-public enum GitHubActionsReporter: Reporter {
+public enum GitHubActionsReporter: StreamingReporter {
     public static let identifier = "github"
     public static let description = "GitHub Actions annotations (::error file=…,line=…,title=rule::message)"
 
-    public static func report(_ report: LintReport, options: ReporterOptions) -> String {
-        report.diagnostics.map(command).joined()
-    }
+    public static func closing(_ report: LintReport, options: ReporterOptions) -> String { "" }
 
-    private static func command(_ diagnostic: Diagnostic) -> String {
+    public static func finding(_ diagnostic: Diagnostic, options: ReporterOptions) -> String {
         let properties = [
             "file=" + property(diagnostic.location.file),
             "line=\(diagnostic.location.line)",

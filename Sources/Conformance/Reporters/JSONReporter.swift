@@ -20,16 +20,15 @@ public enum JSONReporter: Reporter {
     }
 
     private static func summary(_ report: LintReport) -> JSONValue {
-        let processes = report.analysis.processes
         return .object([
             ("errors", .int(report.count(.error))),
             ("warnings", .int(report.count(.warning))),
             ("notes", .int(report.count(.note))),
             ("files", .int(report.statistics.files)),
             ("events", .int(report.statistics.events)),
-            ("processes", .int(processes.count)),
-            ("scenes", .int(processes.reduce(0) { $0 + $1.scenes.count })),
-            ("viewControllers", .int(processes.reduce(0) { $0 + $1.viewControllers.count })),
+            ("processes", .int(report.checked.processes)),
+            ("scenes", .int(report.checked.scenes)),
+            ("viewControllers", .int(report.checked.viewControllers)),
             ("unrecognizedLines", .int(report.statistics.unrecognizedLines)),
         ])
     }

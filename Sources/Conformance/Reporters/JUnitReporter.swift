@@ -44,17 +44,16 @@ public enum JUnitReporter: Reporter {
     private static func suites(_ report: LintReport) -> [TestSuite] {
         var suites: [TestSuite] = []
         var caseIndex: [Subject: (suite: Int, test: Int)] = [:]
-        for process in report.analysis.processes {
-            let timelines = process.timelines
-            for (index, timeline) in timelines.enumerated() { caseIndex[timeline.subject] = (suites.count, index) }
+        for process in report.checked.suites {
+            for (index, subject) in process.timelines.enumerated() { caseIndex[subject] = (suites.count, index) }
             suites.append(TestSuite(
                 name: process.subject.label,
-                cases: timelines.map { TestCase(name: $0.subject.label, classname: process.file) }))
+                cases: process.timelines.map { TestCase(name: $0.label, classname: process.file) }))
         }
         var unattributed: [Diagnostic] = []
         for diagnostic in report.diagnostics {
             let subject = diagnostic.subject.flatMap { caseIndex[$0] != nil ? $0 : nil }
-                ?? processSubject(of: diagnostic, in: report.analysis)
+                ?? processSubject(of: diagnostic, in: report.checked.suites)
             if let subject, let position = caseIndex[subject] {
                 suites[position.suite].cases[position.test].diagnostics.append(diagnostic)
             } else {
@@ -71,12 +70,12 @@ public enum JUnitReporter: Reporter {
     }
 
     /// The process a finding without a timeline of its own belongs to.
-    private static func processSubject(of diagnostic: Diagnostic, in analysis: TraceAnalysis) -> Subject? {
-        if let subject = diagnostic.subject, let process = analysis.processes.first(where: { $0.info.ordinal == subject.process }) {
+    private static func processSubject(of diagnostic: Diagnostic, in processes: [CheckedProcess]) -> Subject? {
+        if let subject = diagnostic.subject, let process = processes.first(where: { $0.ordinal == subject.process }) {
             return process.subject
         }
-        let sameFile = analysis.processes.filter { $0.file == diagnostic.location.file }
-        return (sameFile.last { $0.info.start <= diagnostic.location } ?? sameFile.first)?.subject
+        let sameFile = processes.filter { $0.file == diagnostic.location.file }
+        return (sameFile.last { $0.start <= diagnostic.location } ?? sameFile.first)?.subject
     }
 
     private static func render(_ testCase: TestCase) -> String {

@@ -8,6 +8,23 @@ public protocol Reporter: Sendable {
     static func report(_ report: LintReport, options: ReporterOptions) -> String
 }
 
+/// A reporter whose output is one piece per finding, in order, then a closing part: it can be
+/// written while the run goes on (``LintStream``), so findings need not be kept.
+public protocol StreamingReporter: Reporter {
+    /// The output for one finding.
+    static func finding(_ diagnostic: Diagnostic, options: ReporterOptions) -> String
+    /// The output after the last finding (``LintReport/diagnostics`` may be empty then; its
+    /// counts are complete).
+    static func closing(_ report: LintReport, options: ReporterOptions) -> String
+}
+
+extension StreamingReporter {
+    /// The whole output: every finding, then the closing part.
+    public static func report(_ report: LintReport, options: ReporterOptions) -> String {
+        report.diagnostics.map { finding($0, options: options) }.joined() + closing(report, options: options)
+    }
+}
+
 /// Options every reporter may use.
 public struct ReporterOptions: Sendable {
     /// Use ANSI colors (only on a terminal, never with `NO_COLOR`).

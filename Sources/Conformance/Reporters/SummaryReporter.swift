@@ -1,15 +1,16 @@
 import TraceParser
 
 /// One line of counts: `0 errors, 0 warnings, 3 notes in 1 file (25 events, 1 process, 3 scenes)`.
-public enum SummaryReporter: Reporter {
+public enum SummaryReporter: StreamingReporter {
     public static let identifier = "summary"
     public static let description = "one line with the counts of findings and what was checked"
 
-    public static func report(_ report: LintReport, options: ReporterOptions) -> String {
-        let processes = report.analysis.processes
-        let scenes = processes.reduce(0) { $0 + $1.scenes.count }
-        let vcs = processes.reduce(0) { $0 + $1.viewControllers.count }
-        var checked = "\(plural(report.statistics.events, "event")), \(plural(processes.count, "process", "processes")), \(plural(scenes, "scene"))"
+    public static func finding(_ diagnostic: Diagnostic, options: ReporterOptions) -> String { "" }
+
+    public static func closing(_ report: LintReport, options: ReporterOptions) -> String {
+        let run = report.checked
+        let vcs = run.viewControllers
+        var checked = "\(plural(report.statistics.events, "event")), \(plural(run.processes, "process", "processes")), \(plural(run.scenes, "scene"))"
         if vcs > 0 { checked += ", \(plural(vcs, "view controller"))" }
         if report.statistics.unrecognizedLines > 0 {
             checked += "; \(plural(report.statistics.unrecognizedLines, "unrecognized line")) (see tracecheck parse --verbose)"

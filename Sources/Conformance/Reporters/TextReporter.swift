@@ -3,17 +3,16 @@ import TraceParser
 /// Compiler-style output that Xcode and editors pick up:
 /// `path:line: error: message [rule_id]`, with the subject, its state and what was allowed
 /// on the next line, then notes, then a summary.
-public enum TextReporter: Reporter {
+public enum TextReporter: StreamingReporter {
     public static let identifier = "text"
     public static let description = "compiler-style lines (path:line: severity: message [rule]) and a summary"
 
-    public static func report(_ report: LintReport, options: ReporterOptions) -> String {
-        var out = ""
-        for diagnostic in report.diagnostics {
-            out += line(diagnostic, colored: options.colored) + "\n"
-        }
-        if !report.diagnostics.isEmpty { out += "\n" }
-        return out + SummaryReporter.report(report, options: options)
+    public static func finding(_ diagnostic: Diagnostic, options: ReporterOptions) -> String {
+        line(diagnostic, colored: options.colored) + "\n"
+    }
+
+    public static func closing(_ report: LintReport, options: ReporterOptions) -> String {
+        (report.total > 0 ? "\n" : "") + SummaryReporter.report(report, options: options)
     }
 
     /// One diagnostic with its detail lines.

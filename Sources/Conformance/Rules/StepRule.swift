@@ -4,16 +4,15 @@ import TraceParser
 extension Rule {
     /// The finding for a gap: "missing X between A (line n) and B", with the step's state.
     /// A note when some missing callbacks are never printed in the file: then the log may simply
-    /// not record them.
+    /// not record them. While the file is still being read, the note waits for its end.
     func gapDiagnostic(_ timeline: Timeline, index: Int, step: Step, missing: [LifecycleEvent], suffix: String = "") -> Diagnostic {
-        let unprinted = missing.filter(timeline.unprinted.contains)
-        let notes: [Diagnostic.Note] = unprinted.isEmpty ? [] : [
-            .init("this log never prints \(unprinted.spelled); if the app does not log \(unprinted.count == 1 ? "it" : "them"), the callbacks may have come unrecorded"),
-        ]
-        return diagnostic(
+        let unprinted = missing.filter(timeline.callbacks.neverPrints)
+        var finding = diagnostic(
             at: step.event.location, subject: timeline.subject,
             message: "missing \(missing.spelled) \(betweenText(timeline.previousChange(before: index), step))\(suffix)",
-            step: step, model: timeline.model, notes: notes)
+            step: step, model: timeline.model, notes: unprinted.isEmpty ? [] : [FileCondition.neverPrintedNote(unprinted)])
+        if missing.contains(where: timeline.callbacks.isOpen) { finding.condition = .neverPrintedNote(missing: missing) }
+        return finding
     }
 
     /// "between sceneDidBecomeActive(_:) (line 4) and sceneDidEnterBackground(_:)", or "before

@@ -48,8 +48,8 @@ public struct ProcessAnalysis: Sendable {
     /// Events that no timeline takes (for example `UIApplication` notifications in a scene-based
     /// process, which UIKit posts as aggregates of all scenes).
     public internal(set) var unassigned: [TraceEvent] = []
-    /// Callbacks its file never prints.
-    public let unprinted: Set<LifecycleEvent>
+    /// What its file prints.
+    public let callbacks: PrintedCallbacks
     /// Whether another process follows it in its file (so it ended, killed or suspended, even
     /// without a terminate or a kill marker).
     public internal(set) var followedInFile = false

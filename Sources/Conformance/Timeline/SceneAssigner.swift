@@ -6,7 +6,7 @@ struct SceneAssigner {
     private(set) var timelines: [Timeline] = []
     private let process: Int
     private let startSeen: Bool
-    private let unprinted: Set<LifecycleEvent>
+    private let callbacks: PrintedCallbacks
     private var byPointer: [String: Int] = [:]
     private var bySession: [String: Int] = [:]
     private var lastTouched: [Int] = []
@@ -17,10 +17,10 @@ struct SceneAssigner {
     /// Scenes looked at to place callbacks (``TraceAnalysis/lookups``).
     private(set) var lookups = 0
 
-    init(process: Int, startSeen: Bool, unprinted: Set<LifecycleEvent>) {
+    init(process: Int, startSeen: Bool, callbacks: PrintedCallbacks) {
         self.process = process
         self.startSeen = startSeen
-        self.unprinted = unprinted
+        self.callbacks = callbacks
     }
 
     mutating func assign(_ event: TraceEvent, next: () -> Int) {
@@ -96,7 +96,7 @@ struct SceneAssigner {
 
     private mutating func newScene(identity: String?, next: () -> Int) -> Int {
         let subject = Subject(kind: .scene, ordinal: next(), process: process, identity: identity)
-        timelines.append(Timeline(subject: subject, model: LifecycleModels.scene, startSeen: startSeen, unprinted: unprinted))
+        timelines.append(Timeline(subject: subject, model: LifecycleModels.scene, startSeen: startSeen, callbacks: callbacks))
         lastTouched.append(0)
         live.append(timelines.count - 1)
         return timelines.count - 1

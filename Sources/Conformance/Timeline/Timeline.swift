@@ -12,8 +12,8 @@ public struct Timeline: Sendable {
     public private(set) var state: State?
     /// The session it is connected to, for scenes.
     public internal(set) var session: String?
-    /// Callbacks the log never prints (a gap that needs them says so in a note).
-    public let unprinted: Set<LifecycleEvent>
+    /// What its file prints (a gap that needs callbacks the file never prints says so in a note).
+    public let callbacks: PrintedCallbacks
     /// For each step, the index of the last step before it that changed the model's state
     /// (legal, gap or first seen), or -1: the running value behind "between A and B" messages.
     private var changeBefore: [Int] = []
@@ -30,12 +30,12 @@ public struct Timeline: Sendable {
     ///   - model: Its model.
     ///   - startSeen: Whether the subject starts in the model's initial state (its start is in
     ///     the log) rather than in an unknown one.
-    ///   - unprinted: Callbacks the log never prints.
-    public init(subject: Subject, model: StateMachine, startSeen: Bool, unprinted: Set<LifecycleEvent> = []) {
+    ///   - callbacks: What its file prints (by default, every callback).
+    public init(subject: Subject, model: StateMachine, startSeen: Bool, callbacks: PrintedCallbacks = .everything) {
         self.subject = subject
         self.model = model
         self.state = startSeen ? model.initial : nil
-        self.unprinted = unprinted
+        self.callbacks = callbacks
     }
 
     /// Whether the subject has ended (a terminal state).

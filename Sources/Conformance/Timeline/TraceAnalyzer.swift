@@ -29,9 +29,9 @@ public struct TraceAnalyzer {
         var result: [ProcessAnalysis] = []
         for info in processes {
             guard let processEvents = events.take(info.ordinal), let first = processEvents.first else { continue }
-            let printed = events.printed(in: first.location.file)
+            let callbacks = PrintedCallbacks(printed: events.printed(in: first.location.file), isFinal: true)
             if let last = result.indices.last, result[last].file == first.location.file { result[last].followedInFile = true }
-            result.append(analyzeProcess(info, events: processEvents, printed: printed))
+            result.append(analyze(process: info, events: processEvents, callbacks: callbacks))
         }
         var analysis = TraceAnalysis(processes: result)
         analysis.lookups = lookups
@@ -52,27 +52,54 @@ public struct TraceAnalyzer {
         return counters[kind]!
     }
 
-    private mutating func analyzeProcess(_ info: ProcessInfo, events: [TraceEvent], printed: Set<LifecycleEvent>) -> ProcessAnalysis {
-        let unprinted = Set(LifecycleEvent.allCases).subtracting(printed)
-        let launchSeen = events.contains { $0.event == .appWillFinishLaunching || $0.event == .appDidFinishLaunching }
-        let sceneCallbacks = events.contains { $0.event.domain == .scene && $0.source == .callback }
-        let appCallbacks = events.contains { Self.appUIEvents.contains($0.event) && $0.source == .callback }
-        // Scene callbacks make a process scene-based; scene notifications do only when the app
-        // delegate prints no UI callbacks of its own.
-        let isSceneBased = sceneCallbacks || (!appCallbacks && events.contains { $0.event.domain == .scene })
+    /// Whether the analysis of a process needs its file's end: its launch is in the log and its
+    /// scenes start in their initial state only if the file prints scene connections, which it
+    /// has not done yet.
+    static func needsFileEnd(_ events: [TraceEvent], callbacks: PrintedCallbacks) -> Bool {
+        callbacks.isOpen(.sceneWillConnect) && launchSeen(events) && isSceneBased(events)
+    }
+
+    private static func launchSeen(_ events: [TraceEvent]) -> Bool {
+        events.contains { $0.event == .appWillFinishLaunching || $0.event == .appDidFinishLaunching }
+    }
+
+    private static func appCallbacks(_ events: [TraceEvent]) -> Bool {
+        events.contains { Self.appUIEvents.contains($0.event) && $0.source == .callback }
+    }
+
+    /// Scene callbacks make a process scene-based; scene notifications do only when the app
+    /// delegate prints no UI callbacks of its own.
+    private static func isSceneBased(_ events: [TraceEvent]) -> Bool {
+        events.contains { $0.event.domain == .scene && $0.source == .callback }
+            || (!appCallbacks(events) && events.contains { $0.event.domain == .scene })
+    }
+
+    /// Analyzes the events of one process, the next one of the run.
+    /// - Parameters:
+    ///   - info: The process as the parser found it.
+    ///   - events: Its events, in order (at least one).
+    ///   - callbacks: What its file prints, as far as it is known.
+    ///   - followedInFile: Whether another process follows it in its file.
+    mutating func analyze(
+        process info: ProcessInfo, events: [TraceEvent], callbacks: PrintedCallbacks, followedInFile: Bool = false
+    ) -> ProcessAnalysis {
+        let launchSeen = Self.launchSeen(events)
+        let appCallbacks = Self.appCallbacks(events)
+        let isSceneBased = Self.isSceneBased(events)
         let processSubject = Subject(
             kind: .process, ordinal: next(.process), process: info.ordinal, identity: info.pid.map { "pid \($0)" })
         var analysis = ProcessAnalysis(
             info: info, file: events[0].location.file, events: events, isSceneBased: isSceneBased, launchSeen: launchSeen,
-            process: Timeline(subject: processSubject, model: LifecycleModels.process, startSeen: launchSeen, unprinted: unprinted),
-            unprinted: unprinted)
+            process: Timeline(subject: processSubject, model: LifecycleModels.process, startSeen: launchSeen, callbacks: callbacks),
+            callbacks: callbacks)
+        analysis.followedInFile = followedInFile
         if !isSceneBased {
             analysis.app = Timeline(
                 subject: Subject(kind: .app, ordinal: next(.app), process: info.ordinal, identity: nil),
-                model: LifecycleModels.appDelegate, startSeen: launchSeen, unprinted: unprinted)
+                model: LifecycleModels.appDelegate, startSeen: launchSeen, callbacks: callbacks)
         }
         var scenes = SceneAssigner(
-            process: info.ordinal, startSeen: launchSeen && printed.contains(.sceneWillConnect), unprinted: unprinted)
+            process: info.ordinal, startSeen: launchSeen && callbacks.prints(.sceneWillConnect), callbacks: callbacks)
         var viewControllers = ViewControllerIndex()
         // Events the process prints as callbacks: their notifications are not counted again.
         let callbackEvents = Set(events.lazy.filter { $0.source == .callback }.map(\.event))
@@ -92,12 +119,12 @@ public struct TraceAnalyzer {
                 applyAppEvent(event, to: &analysis, appCallbacks: appCallbacks, callbackEvents: callbackEvents)
                 recordSessions(event, in: &analysis, scenes: scenes)
             case .viewController:
-                applyViewControllerEvent(event, to: &analysis, index: &viewControllers, unprinted: unprinted)
+                applyViewControllerEvent(event, to: &analysis, index: &viewControllers, callbacks: callbacks)
             case .scenePhase:
                 if analysis.phases == nil {
                     analysis.phases = Timeline(
                         subject: Subject(kind: .scenePhase, ordinal: next(.scenePhase), process: info.ordinal, identity: nil),
-                        model: LifecycleModels.scenePhase, startSeen: false, unprinted: unprinted)
+                        model: LifecycleModels.scenePhase, startSeen: false, callbacks: callbacks)
                 }
                 analysis.phases?.apply(event)
             }
@@ -160,7 +187,7 @@ public struct TraceAnalyzer {
     }
 
     private mutating func applyViewControllerEvent(
-        _ event: TraceEvent, to analysis: inout ProcessAnalysis, index: inout ViewControllerIndex, unprinted: Set<LifecycleEvent>
+        _ event: TraceEvent, to analysis: inout ProcessAnalysis, index: inout ViewControllerIndex, callbacks: PrintedCallbacks
     ) {
         let key = event.viewControllerInstance ?? event.viewController ?? "?"
         if event.viewControllerInstance != nil, let position = index.last(key) {
@@ -186,7 +213,7 @@ public struct TraceAnalyzer {
         var timeline = Timeline(
             subject: Subject(kind: .viewController, ordinal: next(.viewController), process: analysis.info.ordinal, identity: identity),
             model: LifecycleModels.viewController,
-            startSeen: event.event == .vcViewDidLoad || event.event == .vcLoadView, unprinted: unprinted)
+            startSeen: event.event == .vcViewDidLoad || event.event == .vcLoadView, callbacks: callbacks)
         timeline.apply(event)
         index.add(key, analysis.viewControllers.count, timeline)
         analysis.viewControllers.append(timeline)

@@ -199,6 +199,12 @@ public final class TraceParser {
         heldEvent = []
     }
 
+    /// The process with a given ordinal (``TraceEvent/process``) as known so far: complete once
+    /// an event of a later process has been delivered, or its input has been parsed.
+    public func process(_ ordinal: Int) -> ProcessInfo {
+        processes.processes[ordinal - 1]
+    }
+
     private func finish(_ onLine: (ParsedLine) throws -> Void) throws {
         try flushHeldEvent(onLine)
         try flushObject(onLine)

@@ -32,22 +32,35 @@ extension TraceCheck {
 
         func run() throws {
             try withInputErrors {
-                let (analysis, statistics) = try LogAnalysis.load(input.paths, style: input.inputFormat)
+                let files = try InputPaths.expand(input.paths)
                 var (configuration, _) = try LintSetup.configuration(path: configurationOptions.config)
                 selection.apply(to: &configuration)
-                let linter = Linter(configuration: configuration)
-                var diagnostics = linter.lint(analysis)
-                if let path = configurationOptions.writeBaseline {
-                    try LintSetup.write(Baseline(accepting: diagnostics), to: path)
-                    printError("wrote \(diagnostics.count) findings to \(path)")
+                let writingBaseline = configurationOptions.writeBaseline
+                var baseline = try writingBaseline == nil
+                    ? (configurationOptions.baseline ?? configuration.baseline).map { Baseline.Filter(try LintSetup.baseline(at: $0)) }
+                    : nil
+                let writer = ReportWriter(output.selections, keepingFindings: writingBaseline != nil, live: files.contains("-"))
+                let parser = try TraceParser(options: ParseOptions(inputStyle: input.inputFormat))
+                let stream = LintStream(
+                    configuration: configuration, files: files.map { $0 == "-" ? "<stdin>" : $0 },
+                    keepsTimelines: writer.needsTimelines, processInfo: parser.process
+                ) { finding in
+                    if baseline?.isNew(finding) ?? true { writer.add(finding) }
+                }
+                for file in files {
+                    try parser.parseEvents(path: file) { stream.append($0) }
+                    stream.endFile()
+                }
+                let checked = stream.finish()
+                if let path = writingBaseline {
+                    try LintSetup.write(Baseline(accepting: writer.kept), to: path)
+                    printError("wrote \(writer.kept.count) findings to \(path)")
                     return
                 }
-                if let path = configurationOptions.baseline ?? configuration.baseline {
-                    diagnostics = try LintSetup.baseline(at: path).newFindings(in: diagnostics)
-                }
                 let report = LintReport(
-                    diagnostics: diagnostics, analysis: analysis, statistics: statistics, rules: linter.rules)
-                try output.write(report)
+                    diagnostics: writer.kept, counts: writer.counts, checked: checked, statistics: parser.statistics,
+                    rules: stream.rules)
+                try writer.finish(report)
                 let configured = configuration.failOn.map { $0 } ?? .some(.error)
                 var threshold = failOn.map(\.severity) ?? configured
                 if selection.strict { threshold = min(threshold ?? .warning, .warning) }

@@ -45,7 +45,7 @@ struct ForegroundWithoutActiveRule: Rule {
             waiting = []
         }
         if step.event.event == .sceneWillEnterForeground, step.after == "foregroundInactive",
-            !timeline.unprinted.contains(.sceneDidBecomeActive)
+            !timeline.callbacks.neverPrints(.sceneDidBecomeActive)
         {
             waiting.append(step)
         }
@@ -64,6 +64,8 @@ struct ForegroundWithoutActiveRule: Rule {
                 ?? "sceneWillEnterForeground(_:) is the scene's last callback in the log; sceneDidBecomeActive(_:) did not follow",
             step: step, model: timeline.model)
         if next == nil || next?.event.event == .sceneDidDisconnect { finding.severity = .note }
+        // Apps that never print sceneDidBecomeActive(_:) are not checked: only the file's end tells.
+        if timeline.callbacks.isOpen(.sceneDidBecomeActive) { finding.condition = .requiresPrinted(.sceneDidBecomeActive) }
         findings.append(finding)
     }
 }

@@ -40,12 +40,17 @@ struct RestoredSessionRule: Rule {
         ])
 
     func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        findings += restoredSessions(in: process)
+        // Apps that never print the configuration call are not checked: only the file's end tells.
+        let waits = process.callbacks.isOpen(.appConfigurationForConnecting)
+        for var finding in restoredSessions(in: process) {
+            if waits { finding.condition = .requiresPrinted(.appConfigurationForConnecting) }
+            findings.append(finding)
+        }
     }
 
     private func restoredSessions(in process: ProcessAnalysis) -> [Diagnostic] {
         // Only meaningful when the launch is in the log and the app prints the configuration call.
-        guard process.launchSeen, !process.unprinted.contains(.appConfigurationForConnecting) else { return [] }
+        guard process.launchSeen, !process.callbacks.neverPrints(.appConfigurationForConnecting) else { return [] }
         var unclaimedConfigurations = 0
         var findings: [Diagnostic] = []
         let noneConfigured = process.sessions.allSatisfy { $0.configured == nil }

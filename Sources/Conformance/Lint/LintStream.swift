@@ -1,0 +1,209 @@
+import HeapModule
+import TraceParser
+
+/// Lints a run as it is read: events go in one by one, each process is analysed and checked by
+/// every rule as soon as it ends, its events and timelines are then dropped, and each finding
+/// comes out as soon as it is certain, in the order of a sorted batch report.
+///
+/// Memory follows what is live: the events of the process being read, findings waiting for an
+/// earlier one, and (rarely) processes whose analysis needs the end of their file.
+///
+/// A process ends when the next one starts (a new pid, a new launch, a kill marker) or its file
+/// ends. Two facts need the whole file, and wait for its end instead of being guessed:
+/// - whether the file prints `scene(_:willConnectTo:options:)` at all, which decides whether the
+///   scenes of a process whose launch is in the log start in their initial state: such a process
+///   (and those after it in the file) waits until a connection is printed or the file ends;
+/// - whether the file ever prints a callback that a finding depends on (the note on a gap, the
+///   rules that skip apps which never print a callback, ``FileCondition``): the finding waits.
+///
+/// Typical use:
+/// ```swift
+/// let stream = LintStream(files: ["app.log"], processInfo: parser.process) { print($0) }
+/// try parser.parseEvents(path: "app.log") { stream.append($0) }
+/// stream.endFile()
+/// let checked = stream.finish()
+/// ```
+public final class LintStream {
+    /// The rules that run.
+    public let rules: [any Rule.Type]
+    /// What has been checked so far.
+    public private(set) var checked = CheckedRun()
+
+    private let configuration: LintConfiguration
+    private var instances: [any Rule]
+    private var analyzer = TraceAnalyzer()
+    private let processInfo: (Int) -> ProcessInfo
+    private let keepsTimelines: Bool
+    private let emit: (Diagnostic) -> Void
+
+    /// The inputs in reading order, and for each position the smallest name from there on
+    /// (no finding of a later input can sort before it).
+    private let files: [String]
+    private let smallestFrom: [String]
+    /// The position in `files` of the input being read.
+    private var fileIndex = 0
+    /// The line after the last event read in the current input.
+    private var nextLine = 0
+    /// What the current input prints so far; what each earlier input printed, by position.
+    private var callbacks = PrintedCallbacks(isFinal: false)
+    private var finalCallbacks: [Int: PrintedCallbacks] = [:]
+
+    /// The events of the process being read.
+    private var current: [TraceEvent] = []
+    /// Ended processes of the current input waiting for a scene connection or the input's end.
+    private var waiting: [(events: [TraceEvent], followedInFile: Bool)] = []
+
+    /// Findings not written yet, in report order.
+    private var outbox = Heap<QueuedFinding>()
+    private var sequence = 0
+
+    /// Creates a stream.
+    /// - Parameters:
+    ///   - configuration: Enabled rules, severities, options and suppressions.
+    ///   - rules: The rule set (the built-in rules by default).
+    ///   - files: The names the inputs' events carry (`<stdin>` for `-`), in reading order.
+    ///   - keepsTimelines: Keep the subject of every timeline in ``checked`` (for reports that
+    ///     list them, such as JUnit).
+    ///   - processInfo: The parser's process for an ordinal (``TraceEvent/process``).
+    ///   - emit: Receives each finding once it is certain, sorted by file, line, severity (errors
+    ///     first) and rule.
+    public init(
+        configuration: LintConfiguration = LintConfiguration(), rules: [any Rule.Type] = builtInRules,
+        files: [String], keepsTimelines: Bool = false, processInfo: @escaping (Int) -> ProcessInfo,
+        emit: @escaping (Diagnostic) -> Void
+    ) {
+        self.configuration = configuration
+        self.rules = rules.filter(configuration.isEnabled)
+        instances = self.rules.map { $0.init(options: configuration.options[$0.description.identifier] ?? RuleOptions()) }
+        self.files = files
+        var smallest: [String] = []
+        for name in files.reversed() { smallest.append(min(name, smallest.last ?? name)) }
+        smallestFrom = smallest.reversed()
+        self.keepsTimelines = keepsTimelines
+        self.processInfo = processInfo
+        self.emit = emit
+    }
+
+    /// Takes the next event of the current input.
+    public func append(_ event: TraceEvent) {
+        var ended = false
+        if let last = current.last, last.process != event.process {
+            endProcess(followedInFile: true)
+            ended = true
+        }
+        current.append(event)
+        nextLine = event.location.line + 1
+        // A newly printed callback may settle waiting findings, or the scenes' start.
+        if callbacks.insert(event.event) {
+            if event.event == .sceneWillConnect { releaseWaiting() }
+            ended = true
+        }
+        if ended { drain() }
+    }
+
+    /// Ends the current input: its last process ends, and every fact about the input is settled.
+    public func endFile() {
+        endProcess(followedInFile: false)
+        callbacks.finalize()
+        releaseWaiting()
+        finalCallbacks[fileIndex] = callbacks
+        fileIndex += 1
+        nextLine = 0
+        callbacks = PrintedCallbacks(isFinal: false)
+        drain()
+    }
+
+    /// Ends the run (call ``endFile()`` first): writes every finding still held.
+    /// - Returns: What was checked.
+    @discardableResult
+    public func finish() -> CheckedRun {
+        fileIndex = files.count
+        drain()
+        return checked
+    }
+
+    private func endProcess(followedInFile: Bool) {
+        guard !current.isEmpty else { return }
+        let events = current
+        current = []
+        if !waiting.isEmpty || TraceAnalyzer.needsFileEnd(events, callbacks: callbacks) {
+            waiting.append((events, followedInFile))
+        } else {
+            lint(events, followedInFile: followedInFile)
+        }
+    }
+
+    private func releaseWaiting() {
+        let ready = waiting
+        waiting = []
+        for (position, process) in ready.enumerated() {
+            if TraceAnalyzer.needsFileEnd(process.events, callbacks: callbacks) {
+                waiting = Array(ready[position...])
+                return
+            }
+            lint(process.events, followedInFile: process.followedInFile)
+        }
+    }
+
+    private func lint(_ events: [TraceEvent], followedInFile: Bool) {
+        let analysis = analyzer.analyze(
+            process: processInfo(events[0].process), events: events, callbacks: callbacks, followedInFile: followedInFile)
+        var produced = [[Diagnostic]](repeating: [], count: rules.count)
+        RuleWalk.feed(&instances, analysis, into: &produced)
+        for (rule, findings) in zip(rules, produced) {
+            let severity = configuration.severities[rule.description.identifier]
+            for var finding in findings {
+                if let severity { finding.severity = severity }
+                guard !configuration.isSuppressed(finding) else { continue }
+                outbox.insert(QueuedFinding(diagnostic: finding, file: fileIndex, sequence: sequence))
+                sequence += 1
+            }
+        }
+        checked.add(analysis, keepingTimelines: keepsTimelines)
+    }
+
+    /// The first location a finding still to come can have: the start of the first process of
+    /// the current input not checked yet, else the next line, else a later input.
+    private var watermark: TraceLocation? {
+        guard fileIndex < files.count else { return nil }
+        let open = (waiting.first?.events ?? current).first?.location ?? TraceLocation(file: files[fileIndex], line: nextLine)
+        guard fileIndex + 1 < files.count else { return open }
+        return min(open, TraceLocation(file: smallestFrom[fileIndex + 1], line: 0))
+    }
+
+    /// Writes the findings that are certain and that nothing still to come can precede.
+    private func drain() {
+        let limit = watermark
+        while let next = outbox.min {
+            if let limit, !(next.diagnostic.location < limit) { return }
+            var finding: Diagnostic? = next.diagnostic
+            if let condition = next.diagnostic.condition {
+                let facts = next.file == fileIndex ? callbacks : finalCallbacks[next.file] ?? callbacks
+                guard condition.isSettled(by: facts) else { return }
+                finding = condition.settle(next.diagnostic, by: facts)
+                finding?.condition = nil
+            }
+            _ = outbox.popMin()
+            if let finding { emit(finding) }
+        }
+    }
+}
+
+/// A finding held until it can be written, ordered as a sorted report lists findings (ties in
+/// the order the rules produced them).
+private struct QueuedFinding: Comparable {
+    let diagnostic: Diagnostic
+    /// The position of its input, whose facts settle its condition.
+    let file: Int
+    let sequence: Int
+
+    static func < (lhs: Self, rhs: Self) -> Bool {
+        let (a, b) = (lhs.diagnostic, rhs.diagnostic)
+        if a.location != b.location { return a.location < b.location }
+        if a.severity != b.severity { return a.severity > b.severity }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        return lhs.sequence < rhs.sequence
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.sequence == rhs.sequence }
+}

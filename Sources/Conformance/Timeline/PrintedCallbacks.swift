@@ -1,0 +1,81 @@
+import TraceParser
+
+/// What a file prints, as far as it has been read: the callbacks printed so far, and whether the
+/// file has ended (then a callback not printed is never printed).
+///
+/// Rules and the analyzer ask through this type, never through a set of their own, so that a
+/// question that only the end of the file can answer is visible: the streaming linter then makes
+/// the finding wait for the file's end (``FileCondition``) instead of guessing.
+public struct PrintedCallbacks: Sendable, Equatable {
+    /// The callbacks printed so far.
+    public private(set) var printed: Set<LifecycleEvent>
+    /// Whether the file has ended (or the run was stopped), so that nothing more will be printed.
+    public private(set) var isFinal: Bool
+
+    /// Creates the facts for a file.
+    /// - Parameters:
+    ///   - printed: The callbacks printed so far.
+    ///   - isFinal: Whether the file has ended.
+    public init(printed: Set<LifecycleEvent> = [], isFinal: Bool) {
+        self.printed = printed
+        self.isFinal = isFinal
+    }
+
+    /// A file that prints every callback, for timelines built by hand.
+    public static let everything = PrintedCallbacks(printed: Set(LifecycleEvent.allCases), isFinal: true)
+
+    /// Whether `event` is known to be printed somewhere in the file.
+    public func prints(_ event: LifecycleEvent) -> Bool { printed.contains(event) }
+
+    /// Whether `event` is known never to be printed in the file (only once the file has ended).
+    public func neverPrints(_ event: LifecycleEvent) -> Bool { isFinal && !printed.contains(event) }
+
+    /// Whether the file's end may still change the answer for `event`.
+    public func isOpen(_ event: LifecycleEvent) -> Bool { !isFinal && !printed.contains(event) }
+
+    /// Records a printed callback; returns whether it is printed for the first time.
+    @discardableResult
+    mutating func insert(_ event: LifecycleEvent) -> Bool { printed.insert(event).inserted }
+
+    /// Marks the file as ended.
+    mutating func finalize() { isFinal = true }
+}
+
+/// A fact about a whole file that a finding depends on, and that the file may settle only when
+/// it ends: the finding waits until then (the streaming linter holds it, a batch analysis of a
+/// whole file settles it at once).
+public enum FileCondition: Sendable, Hashable {
+    /// The finding stands only if the file prints this callback somewhere.
+    case requiresPrinted(LifecycleEvent)
+    /// A gap finding: it gets a note naming those of these missing callbacks that the file never
+    /// prints.
+    case neverPrintedNote(missing: [LifecycleEvent])
+
+    /// The finding as the file's facts settle it, nil when it is dropped; the finding itself
+    /// when the facts are not settled yet (``isSettled(by:)``).
+    func settle(_ diagnostic: Diagnostic, by callbacks: PrintedCallbacks) -> Diagnostic? {
+        switch self {
+        case .requiresPrinted(let event):
+            return callbacks.prints(event) || !callbacks.isFinal ? diagnostic : nil
+        case .neverPrintedNote(let missing):
+            let unprinted = missing.filter(callbacks.neverPrints)
+            guard !unprinted.isEmpty else { return diagnostic }
+            var settled = diagnostic
+            settled.notes.insert(Self.neverPrintedNote(unprinted), at: 0)
+            return settled
+        }
+    }
+
+    /// Whether the facts known so far settle the condition.
+    func isSettled(by callbacks: PrintedCallbacks) -> Bool {
+        switch self {
+        case .requiresPrinted(let event): return !callbacks.isOpen(event)
+        case .neverPrintedNote(let missing): return !missing.contains(where: callbacks.isOpen)
+        }
+    }
+
+    /// "this log never prints X; …".
+    static func neverPrintedNote(_ unprinted: [LifecycleEvent]) -> Diagnostic.Note {
+        .init("this log never prints \(unprinted.spelled); if the app does not log \(unprinted.count == 1 ? "it" : "them"), the callbacks may have come unrecorded")
+    }
+}
