@@ -56,6 +56,10 @@ public final class LintStream {
     /// Findings not written yet, in report order.
     private var outbox = Heap<QueuedFinding>()
     private var sequence = 0
+    /// The most events and findings held at once: tests check that they follow what is live.
+    private(set) var peakHeldEvents = 0
+    private(set) var peakHeldFindings = 0
+    private var heldEvents = 0
 
     /// Creates a stream.
     /// - Parameters:
@@ -92,6 +96,8 @@ public final class LintStream {
             ended = true
         }
         current.append(event)
+        heldEvents += 1
+        peakHeldEvents = max(peakHeldEvents, heldEvents)
         nextLine = event.location.line + 1
         // A newly printed callback may settle waiting findings, or the scenes' start.
         if callbacks.insert(event.event) {
@@ -160,6 +166,8 @@ public final class LintStream {
             }
         }
         checked.add(analysis, keepingTimelines: keepsTimelines)
+        heldEvents -= events.count
+        peakHeldFindings = max(peakHeldFindings, outbox.count)
     }
 
     /// The first location a finding still to come can have: the start of the first process of

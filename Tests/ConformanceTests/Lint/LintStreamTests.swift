@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+import TraceCheckTestSupport
+import TraceParser
+
+@testable import Conformance
+
+/// The streaming linter reports exactly what a batch analysis of the whole run reports, in the
+/// same order, while holding only the process being read and the findings still waiting.
+@Suite struct LintStreamTests {
+    /// One input: the name its events carry and its text.
+    typealias Input = (name: String, text: String)
+
+    /// The findings of a batch analysis: every event parsed, then analysed and linted at once.
+    static func batch(_ inputs: [Input]) throws -> [Diagnostic] {
+        let parser = try TraceParser()
+        var events: [TraceEvent] = []
+        for input in inputs {
+            try parser.parse(text: input.text, file: input.name) { if let event = $0.event { events.append(event) } }
+        }
+        var analyzer = TraceAnalyzer()
+        return Linter().lint(analyzer.analyze(events, processes: parser.statistics.processes))
+    }
+
+    /// The findings of the stream, as it writes them, and the stream.
+    static func streamed(_ inputs: [Input]) throws -> (findings: [Diagnostic], stream: LintStream) {
+        let parser = try TraceParser()
+        let findings = Box()
+        let stream = LintStream(files: inputs.map(\.name), processInfo: parser.process) { findings.items.append($0) }
+        for input in inputs {
+            try parser.parse(text: input.text, file: input.name) { if let event = $0.event { stream.append(event) } }
+            stream.endFile()
+        }
+        stream.finish()
+        return (findings.items, stream)
+    }
+
+    final class Box: @unchecked Sendable { var items: [Diagnostic] = [] }
+
+    static let traces = Fixtures.files(under: "traces", suffix: ".log")
+
+    @Test(arguments: traces)
+    func everyTraceStreamsAsItIsAnalysedWhole(_ path: String) throws {
+        let input = (name: path, text: try Fixtures.text(path))
+        let streamed = try Self.streamed([input]).findings
+        #expect(streamed == (try Self.batch([input])))
+    }
+
+    @Test func everyRuleExampleStreamsAsItIsAnalysedWhole() throws {
+        for rule in builtInRules {
+            for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
+                let input = (name: "example.log", text: example.log)
+                #expect(try Self.streamed([input]).findings == (try Self.batch([input])), "\(rule.description.identifier)")
+            }
+        }
+    }
+
+    @Test func inputsOutOfOrderAreReportedSortedByFile() throws {
+        let b = (name: "b.log", text: try Fixtures.text("traces/invalid/scene-violations.log"))
+        let a = (name: "a.log", text: try Fixtures.text("traces/real/blog-split-view-2020.log"))
+        let streamed = try Self.streamed([b, a, b]).findings
+        #expect(!streamed.isEmpty)
+        #expect(streamed == (try Self.batch([b, a, b])))
+        #expect(streamed.first?.location.file == "a.log")
+    }
+
+    /// A gap whose missing callback the file prints only in a later process: no note, and the
+    /// finding waits for the print instead of guessing.
+    @Test func aNoteAboutCallbacksNeverPrintedWaitsForTheFile() throws {
+        let first = """
+            application(_:didFinishLaunchingWithOptions:)
+            scene(_:willConnectTo:options:) <UIWindowScene: 0x101>
+            sceneWillEnterForeground(_:) <UIWindowScene: 0x101>
+            sceneDidBecomeActive(_:) <UIWindowScene: 0x101>
+            sceneDidEnterBackground(_:) <UIWindowScene: 0x101>
+            Message from debugger: Terminated due to signal 9
+            """
+        let later = """
+            application(_:didFinishLaunchingWithOptions:)
+            scene(_:willConnectTo:options:) <UIWindowScene: 0x102>
+            sceneWillEnterForeground(_:) <UIWindowScene: 0x102>
+            sceneDidBecomeActive(_:) <UIWindowScene: 0x102>
+            sceneWillResignActive(_:) <UIWindowScene: 0x102>
+            """
+        for text in [first, first + "\n" + later] {
+            let input = (name: "app.log", text: text)
+            let streamed = try Self.streamed([input]).findings
+            #expect(streamed == (try Self.batch([input])))
+            let gap = try #require(streamed.first { $0.ruleID == "scene_missing_resign_active" })
+            #expect(gap.notes.contains { $0.message.hasPrefix("this log never prints") } == (text == first))
+        }
+        // Until the file ends or prints the callback, the finding is held.
+        let parser = try TraceParser()
+        let written = Box()
+        let stream = LintStream(files: ["app.log"], processInfo: parser.process) { written.items.append($0) }
+        try parser.parse(text: first + "\napplication(_:didFinishLaunchingWithOptions:)", file: "app.log") {
+            if let event = $0.event { stream.append(event) }
+        }
+        #expect(!written.items.contains { $0.ruleID == "scene_missing_resign_active" })
+        stream.endFile()
+        stream.finish()
+        #expect(written.items.contains { $0.ruleID == "scene_missing_resign_active" })
+    }
+
+    /// Scenes of a launched process start in their initial state only when the file prints scene
+    /// connections: a process without one waits for a later one, or the file's end.
+    @Test func scenesWaitForTheFileToPrintAConnection() throws {
+        let noConnection = """
+            application(_:didFinishLaunchingWithOptions:)
+            sceneWillEnterForeground(_:) <UIWindowScene: 0x101>
+            sceneDidBecomeActive(_:) <UIWindowScene: 0x101>
+            Message from debugger: Terminated due to signal 9
+            """
+        let connection = """
+            application(_:didFinishLaunchingWithOptions:)
+            scene(_:willConnectTo:options:) <UIWindowScene: 0x102>
+            sceneWillEnterForeground(_:) <UIWindowScene: 0x102>
+            """
+        for text in [noConnection, noConnection + "\n" + connection] {
+            let input = (name: "app.log", text: text)
+            #expect(try Self.streamed([input]).findings == (try Self.batch([input])))
+        }
+    }
+
+    /// Many processes: the stream holds the events of one process and the findings of about one
+    /// process, whatever the length of the run. (A finding that depends on the whole file, such
+    /// as a restored session in an app that may never print configurationForConnecting, would
+    /// hold the findings after it until the file ends.)
+    @Test func memoryFollowsWhatIsLive() throws {
+        let process = """
+            application(_:didFinishLaunchingWithOptions:)
+            application(_:configurationForConnecting:options:)
+            scene(_:willConnectTo:options:) <UIWindowScene: 0x101>
+            sceneWillEnterForeground(_:) <UIWindowScene: 0x101>
+            sceneDidBecomeActive(_:) <UIWindowScene: 0x101>
+            sceneDidEnterBackground(_:) <UIWindowScene: 0x101>
+            sceneDidBecomeActive(_:) <UIWindowScene: 0x101>
+            sceneWillResignActive(_:) <UIWindowScene: 0x101>
+            sceneDidEnterBackground(_:) <UIWindowScene: 0x101>
+            Message from debugger: Terminated due to signal 9
+            """
+        for count in [10, 200] {
+            let input = (name: "app.log", text: Array(repeating: process, count: count).joined(separator: "\n"))
+            let (findings, stream) = try Self.streamed([input])
+            #expect(findings == (try Self.batch([input])))
+            #expect(findings.count >= 2 * count)
+            #expect(stream.peakHeldEvents <= 10, "held \(stream.peakHeldEvents) events")
+            #expect(stream.peakHeldFindings <= 6, "held \(stream.peakHeldFindings) findings")
+        }
+    }
+}
