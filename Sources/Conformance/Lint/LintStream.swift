@@ -16,6 +16,9 @@ import TraceParser
 /// - whether the file ever prints a callback that a finding depends on (the note on a gap, the
 ///   rules that skip apps which never print a callback, ``FileCondition``): the finding waits.
 ///
+/// Live input (a pipe that stays open, a followed file) cannot wait for its end: with `live`,
+/// those facts are taken as they stand when the process is checked, and notes say "so far".
+///
 /// Typical use:
 /// ```swift
 /// let stream = LintStream(files: ["app.log"], processInfo: parser.process) { print($0) }
@@ -34,6 +37,7 @@ public final class LintStream {
     private var analyzer = TraceAnalyzer()
     private let processInfo: (Int) -> ProcessInfo
     private let keepsTimelines: Bool
+    private let live: Bool
     private let emit: (Diagnostic) -> Void
 
     /// The inputs in reading order, and for each position the smallest name from there on
@@ -68,12 +72,13 @@ public final class LintStream {
     ///   - files: The names the inputs' events carry (`<stdin>` for `-`), in reading order.
     ///   - keepsTimelines: Keep the subject of every timeline in ``checked`` (for reports that
     ///     list them, such as JUnit).
+    ///   - live: Take facts about the whole input as they stand, instead of waiting for its end.
     ///   - processInfo: The parser's process for an ordinal (``TraceEvent/process``).
     ///   - emit: Receives each finding once it is certain, sorted by file, line, severity (errors
     ///     first) and rule.
     public init(
         configuration: LintConfiguration = LintConfiguration(), rules: [any Rule.Type] = builtInRules,
-        files: [String], keepsTimelines: Bool = false, processInfo: @escaping (Int) -> ProcessInfo,
+        files: [String], keepsTimelines: Bool = false, live: Bool = false, processInfo: @escaping (Int) -> ProcessInfo,
         emit: @escaping (Diagnostic) -> Void
     ) {
         self.configuration = configuration
@@ -84,6 +89,7 @@ public final class LintStream {
         for name in files.reversed() { smallest.append(min(name, smallest.last ?? name)) }
         smallestFrom = smallest.reversed()
         self.keepsTimelines = keepsTimelines
+        self.live = live
         self.processInfo = processInfo
         self.emit = emit
     }
@@ -107,10 +113,21 @@ public final class LintStream {
         if ended { drain() }
     }
 
-    /// Ends the current input: its last process ends, and every fact about the input is settled.
-    public func endFile() {
+    /// Live input paused: a process that a kill marker ended is checked now rather than when the
+    /// next one starts.
+    public func inputIsIdle() {
+        guard let last = current.last, processInfo(last.process).endMarker != nil else { return }
+        // Whether another process follows in the file does not matter once a marker ended it.
         endProcess(followedInFile: false)
-        callbacks.finalize()
+        drain()
+    }
+
+    /// Ends the current input: its last process ends, and every fact about the input is settled.
+    /// - Parameter early: The input was not read to its end (the run was interrupted): notes
+    ///   about callbacks it never printed say "so far".
+    public func endFile(early: Bool = false) {
+        endProcess(followedInFile: false)
+        callbacks.finalize(soFar: early || live)
         releaseWaiting()
         finalCallbacks[fileIndex] = callbacks
         fileIndex += 1
@@ -132,7 +149,7 @@ public final class LintStream {
         guard !current.isEmpty else { return }
         let events = current
         current = []
-        if !waiting.isEmpty || TraceAnalyzer.needsFileEnd(events, callbacks: callbacks) {
+        if !live, !waiting.isEmpty || TraceAnalyzer.needsFileEnd(events, callbacks: callbacks) {
             waiting.append((events, followedInFile))
         } else {
             lint(events, followedInFile: followedInFile)
@@ -186,7 +203,8 @@ public final class LintStream {
             if let limit, !(next.diagnostic.location < limit) { return }
             var finding: Diagnostic? = next.diagnostic
             if let condition = next.diagnostic.condition {
-                let facts = next.file == fileIndex ? callbacks : finalCallbacks[next.file] ?? callbacks
+                var facts = next.file == fileIndex ? callbacks : finalCallbacks[next.file] ?? callbacks
+                if live { facts = facts.soFar() }
                 guard condition.isSettled(by: facts) else { return }
                 finding = condition.settle(next.diagnostic, by: facts)
                 finding?.condition = nil

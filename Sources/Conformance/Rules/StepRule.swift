@@ -10,7 +10,7 @@ extension Rule {
         var finding = diagnostic(
             at: step.event.location, subject: timeline.subject,
             message: "missing \(missing.spelled) \(betweenText(timeline.previousChange(before: index), step))\(suffix)",
-            step: step, model: timeline.model, notes: unprinted.isEmpty ? [] : [FileCondition.neverPrintedNote(unprinted)])
+            step: step, model: timeline.model, notes: unprinted.isEmpty ? [] : [FileCondition.neverPrintedNote(unprinted, soFar: timeline.callbacks.isSoFar)])
         if missing.contains(where: timeline.callbacks.isOpen) { finding.condition = .neverPrintedNote(missing: missing) }
         return finding
     }

@@ -11,6 +11,9 @@ public struct PrintedCallbacks: Sendable, Equatable {
     public private(set) var printed: Set<LifecycleEvent>
     /// Whether the file has ended (or the run was stopped), so that nothing more will be printed.
     public private(set) var isFinal: Bool
+    /// Whether the answers are taken as final before the file's end (live input, or a run ended
+    /// early): notes then say "so far".
+    public private(set) var isSoFar = false
 
     /// Creates the facts for a file.
     /// - Parameters:
@@ -37,8 +40,18 @@ public struct PrintedCallbacks: Sendable, Equatable {
     @discardableResult
     mutating func insert(_ event: LifecycleEvent) -> Bool { printed.insert(event).inserted }
 
-    /// Marks the file as ended.
-    mutating func finalize() { isFinal = true }
+    /// Marks the file as ended; `soFar` when it was not read to its end.
+    mutating func finalize(soFar: Bool = false) {
+        isFinal = true
+        isSoFar = soFar
+    }
+
+    /// The facts known now, taken as final: for live input, which cannot wait for its end.
+    func soFar() -> PrintedCallbacks {
+        var facts = self
+        if !isFinal { facts.finalize(soFar: true) }
+        return facts
+    }
 }
 
 /// A fact about a whole file that a finding depends on, and that the file may settle only when
@@ -61,7 +74,7 @@ public enum FileCondition: Sendable, Hashable {
             let unprinted = missing.filter(callbacks.neverPrints)
             guard !unprinted.isEmpty else { return diagnostic }
             var settled = diagnostic
-            settled.notes.insert(Self.neverPrintedNote(unprinted), at: 0)
+            settled.notes.insert(Self.neverPrintedNote(unprinted, soFar: callbacks.isSoFar), at: 0)
             return settled
         }
     }
@@ -74,8 +87,9 @@ public enum FileCondition: Sendable, Hashable {
         }
     }
 
-    /// "this log never prints X; …".
-    static func neverPrintedNote(_ unprinted: [LifecycleEvent]) -> Diagnostic.Note {
-        .init("this log never prints \(unprinted.spelled); if the app does not log \(unprinted.count == 1 ? "it" : "them"), the callbacks may have come unrecorded")
+    /// "this log never prints X; …", or "this log has not printed X so far; …".
+    static func neverPrintedNote(_ unprinted: [LifecycleEvent], soFar: Bool = false) -> Diagnostic.Note {
+        let printing = soFar ? "has not printed \(unprinted.spelled) so far" : "never prints \(unprinted.spelled)"
+        return .init("this log \(printing); if the app does not log \(unprinted.count == 1 ? "it" : "them"), the callbacks may have come unrecorded")
     }
 }

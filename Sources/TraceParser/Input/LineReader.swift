@@ -21,6 +21,16 @@ public final class LineReader {
     private var buffer: UnsafeMutableRawBufferPointer
     /// Bytes read so far, line terminators included.
     public private(set) var bytesRead = 0
+    /// Keep reading at the end of a file, as it grows (`tail -f`).
+    public let follow: Bool
+    /// Whether the input may make a read wait (a pipe, a terminal, a socket, a followed file):
+    /// then the reader waits with ``InputInterruption`` so that a signal ends the wait.
+    private let mayWait: Bool
+    /// Whether following ended because the file became shorter than what was read.
+    public private(set) var wasTruncated = false
+
+    /// How long a followed file is left before it is read again, in milliseconds.
+    static let followInterval: Int32 = 200
 
     /// The default size of one read, in bytes.
     public static let defaultChunkSize = 1 << 20
@@ -32,11 +42,14 @@ public final class LineReader {
     ///   - path: A file path, or `-` for standard input.
     ///   - chunkSize: The size of one read.
     ///   - maxLineLength: The longest line kept whole.
+    ///   - follow: Keep reading at the end of the file as it grows, until the inputs are ended
+    ///     (``InputInterruption``) or the file is truncated.
     /// - Throws: ``TraceParserError/cannotOpen(path:reason:)`` when the file cannot be opened.
     public init(
         path: String,
         chunkSize: Int = LineReader.defaultChunkSize,
-        maxLineLength: Int = LineReader.defaultMaxLineLength
+        maxLineLength: Int = LineReader.defaultMaxLineLength,
+        follow: Bool = false
     ) throws {
         if path == "-" {
             descriptor = STDIN_FILENO
@@ -50,6 +63,9 @@ public final class LineReader {
             ownsDescriptor = true
         }
         self.path = path
+        self.follow = follow
+        var info = stat()
+        mayWait = follow || fstat(descriptor, &info) != 0 || (info.st_mode & S_IFMT) != S_IFREG
         self.maxLineLength = max(maxLineLength, 1)
         buffer = .allocate(byteCount: max(min(chunkSize, self.maxLineLength), 16), alignment: 1)
     }
@@ -74,10 +90,13 @@ public final class LineReader {
     }
 
     /// Calls `body` for runs of whole lines, in order: the fastest way to scan a large input.
-    /// - Parameter body: Receives each block; the bytes are valid only during the call.
+    /// - Parameters:
+    ///   - idle: Called when the input has nothing more for now and the reader is about to wait
+    ///     (a pipe that stays open, a followed file), so that what was read can be finished.
+    ///   - body: Receives each block; the bytes are valid only during the call.
     /// - Throws: ``TraceParserError/readFailed(path:line:reason:)`` on a read error, or
-    ///   whatever `body` throws.
-    public func forEachBlock(_ body: (LineBlock) throws -> Void) throws {
+    ///   whatever `body` or `idle` throws.
+    public func forEachBlock(idle: () throws -> Void = {}, _ body: (LineBlock) throws -> Void) throws {
         var start = 0  // first unconsumed byte
         var end = 0  // end of valid data
         var lineNumber = 1
@@ -101,12 +120,29 @@ public final class LineReader {
                     end = 0
                 }
             }
+            if mayWait {
+                if !InputInterruption.waitForInput(descriptor, milliseconds: 0) {
+                    break
+                }
+                if !InputInterruption.hasInput(descriptor) {
+                    try idle()
+                    if !InputInterruption.waitForInput(descriptor, milliseconds: -1) { break }
+                }
+            } else if InputInterruption.isRequested {
+                break
+            }
             let count = read(descriptor, buffer.baseAddress! + end, buffer.count - end)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw TraceParserError.readFailed(path: path, line: lineNumber, reason: String(cString: strerror(errno)))
             }
-            if count == 0 { break }
+            if count == 0 {
+                guard follow, !isTruncated() else { break }
+                // At the end of a followed file: wait for it to grow (or for the run to end).
+                try idle()
+                if !InputInterruption.waitForInput(nil, milliseconds: Self.followInterval) { break }
+                continue
+            }
             bytesRead += count
             let fresh = end
             end += count
@@ -128,6 +164,13 @@ public final class LineReader {
         if start < end, !skippingRest {
             try body(LineBlock(bytes: UnsafeRawBufferPointer(rebasing: buffer[start..<end]), firstLine: lineNumber, isTruncatedLine: false))
         }
+    }
+
+    /// Whether the followed file is now shorter than what was read (truncated or replaced).
+    private func isTruncated() -> Bool {
+        var info = stat()
+        wasTruncated = fstat(descriptor, &info) == 0 && Int(info.st_size) < bytesRead
+        return wasTruncated
     }
 
     private func grow(keeping count: Int) {

@@ -8,16 +8,20 @@ public struct ParseOptions: Sendable {
     public var keepText: Bool
     /// The longest line kept whole; longer lines are read up to this length.
     public var maxLineLength: Int
+    /// Keep reading a file as it grows, like `tail -f`, until ``InputInterruption`` ends it (or
+    /// the file is truncated).
+    public var follow = false
 
     /// Creates options; the defaults detect the style and keep no extra text.
     public init(
         inputStyle: InputStyle? = nil, explain: Bool = false, keepText: Bool = false,
-        maxLineLength: Int = LineReader.defaultMaxLineLength
+        maxLineLength: Int = LineReader.defaultMaxLineLength, follow: Bool = false
     ) {
         self.inputStyle = inputStyle
         self.explain = explain
         self.keepText = keepText
         self.maxLineLength = maxLineLength
+        self.follow = follow
     }
 }
 

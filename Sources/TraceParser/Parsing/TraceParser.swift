@@ -12,6 +12,9 @@ public final class TraceParser {
     public let options: ParseOptions
     /// Counts for everything read so far.
     public private(set) var statistics = ParseStatistics()
+    /// Followed files (``ParseOptions/follow``) that became shorter while they were read, where
+    /// reading stopped.
+    public private(set) var truncatedInputs: [String] = []
 
     private let prefixReader: LinePrefixReader
     private let recognizer: MessageRecognizer
@@ -61,11 +64,12 @@ public final class TraceParser {
     ///   - onLine: Receives every line's result, in order.
     /// - Throws: ``TraceParserError`` when the input cannot be read, or what `onLine` throws.
     public func parse(path: String, onLine: (ParsedLine) throws -> Void) throws {
-        let reader = try LineReader(path: path, maxLineLength: options.maxLineLength)
+        let reader = try LineReader(path: path, maxLineLength: options.maxLineLength, follow: options.follow)
         begin(file: path == "-" ? "<stdin>" : path)
         try reader.forEachLine { try handle($0, onLine) }
         try finish(onLine)
         statistics.bytes += reader.bytesRead
+        if reader.wasTruncated { truncatedInputs.append(path) }
     }
 
     /// Parses a file, or standard input for `-`, delivering only its events: the fast path.
@@ -75,19 +79,27 @@ public final class TraceParser {
     /// ``parse(path:onLine:)``.
     /// - Parameters:
     ///   - path: A file path, or `-`.
+    ///   - onIdle: Called when live input (a pipe, a followed file) pauses, after every event read
+    ///     so far was delivered (an event is otherwise held until the next line shows whether it
+    ///     continues on that line).
     ///   - onEvent: Receives every event, in order.
     /// - Throws: ``TraceParserError`` when the input cannot be read, or what `onEvent` throws.
-    public func parseEvents(path: String, onEvent: (TraceEvent) throws -> Void) throws {
-        let reader = try LineReader(path: path, maxLineLength: options.maxLineLength)
+    public func parseEvents(path: String, onIdle: () -> Void = {}, onEvent: (TraceEvent) throws -> Void) throws {
+        let reader = try LineReader(path: path, maxLineLength: options.maxLineLength, follow: options.follow)
         begin(file: path == "-" ? "<stdin>" : path)
         try withoutActuallyEscaping(onEvent) { onEvent in
-            try scanBlocks(reader) { if let event = $0.event { try onEvent(event) } }
+            let forward: (ParsedLine) throws -> Void = { if let event = $0.event { try onEvent(event) } }
+            try scanBlocks(reader, idle: {
+                try self.flushHeldEvent(forward)
+                onIdle()
+            }, forward)
         }
         statistics.bytes += reader.bytesRead
+        if reader.wasTruncated { truncatedInputs.append(path) }
     }
 
-    private func scanBlocks(_ reader: LineReader, _ forward: (ParsedLine) throws -> Void) throws {
-        try reader.forEachBlock { block in
+    private func scanBlocks(_ reader: LineReader, idle: () throws -> Void, _ forward: (ParsedLine) throws -> Void) throws {
+        try reader.forEachBlock(idle: idle) { block in
             if block.isTruncatedLine || jsonMode || !sawContent {
                 // Truncated lines, pretty-printed JSON and the first lines (which decide the
                 // JSON mode) take the line-by-line path.

@@ -27,6 +27,9 @@ extension TraceCheck {
 
         @OptionGroup var output: OutputOptions
 
+        @Flag(help: "Keep reading the files as they grow, like tail -f, and print each finding as soon as it is certain; Ctrl-C prints the summary.")
+        var follow = false
+
         @Option(help: "Exit with status 1 when a finding is at or above this severity: error, warning, note, or never (default: error, or fail_on in the configuration).")
         var failOn: FailThreshold?
 
@@ -39,18 +42,24 @@ extension TraceCheck {
                 var baseline = try writingBaseline == nil
                     ? (configurationOptions.baseline ?? configuration.baseline).map { Baseline.Filter(try LintSetup.baseline(at: $0)) }
                     : nil
-                let writer = ReportWriter(output.selections, keepingFindings: writingBaseline != nil, live: files.contains("-"))
-                let parser = try TraceParser(options: ParseOptions(inputStyle: input.inputFormat))
+                // Input that keeps coming cannot wait for its end: findings are printed as they
+                // are certain, and facts about the whole input are taken as they stand.
+                let live = follow || (files.contains("-") && !StandardInput.isRegularFile)
+                InputInterruption.install()
+                let writer = ReportWriter(output.selections, keepingFindings: writingBaseline != nil, live: live)
+                let parser = try TraceParser(options: ParseOptions(inputStyle: input.inputFormat, follow: follow))
                 let stream = LintStream(
                     configuration: configuration, files: files.map { $0 == "-" ? "<stdin>" : $0 },
-                    keepsTimelines: writer.needsTimelines, processInfo: parser.process
+                    keepsTimelines: writer.needsTimelines, live: live, processInfo: parser.process
                 ) { finding in
                     if baseline?.isNew(finding) ?? true { writer.add(finding) }
                 }
-                for file in files {
-                    try parser.parseEvents(path: file) { stream.append($0) }
-                    stream.endFile()
+                for file in files where !InputInterruption.isRequested {
+                    try parser.parseEvents(path: file, onIdle: stream.inputIsIdle) { stream.append($0) }
+                    stream.endFile(early: InputInterruption.isRequested)
                 }
+                for path in parser.truncatedInputs { printError("warning: \(path) became shorter while it was followed; stopped reading it") }
+                if InputInterruption.isRequested { printError("interrupted: the findings and the summary cover what was read") }
                 let checked = stream.finish()
                 if let path = writingBaseline {
                     try LintSetup.write(Baseline(accepting: writer.kept), to: path)

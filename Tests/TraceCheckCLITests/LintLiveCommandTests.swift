@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import TraceCheckTestSupport
+
+/// `tracecheck lint -` on a pipe that stays open and `lint --follow FILE`: each finding is
+/// printed once certain, while the input goes on; Ctrl-C prints the summary and exits with the
+/// usual status.
+@Suite(.serialized) struct LintLiveCommandTests {
+    /// A killed process with one error (didEnterBackground while active).
+    static let killedProcess = """
+        application(_:didFinishLaunchingWithOptions:)
+        application(_:configurationForConnecting:options:)
+        scene(_:willConnectTo:options:) <UIWindowScene: 0x101>
+        sceneWillEnterForeground(_:) <UIWindowScene: 0x101>
+        sceneDidBecomeActive(_:) <UIWindowScene: 0x101>
+        sceneDidEnterBackground(_:) <UIWindowScene: 0x101>
+        Message from debugger: Terminated due to signal 9
+
+        """
+
+    @Test func findingsOfAnOpenPipeArePrintedBeforeItEndsAndCtrlCPrintsTheSummary() throws {
+        let run = try LiveToolRun(["lint", "-"])
+        try run.write(Self.killedProcess)
+        let printed = run.waitForOutput { $0.contains("[scene_missing_resign_active]") && $0.contains("[process_end_state]") }
+        #expect(printed, "findings of the ended process while the pipe is open; got: \(run.stdout)")
+        // Facts about the whole input are taken as they stand.
+        #expect(run.stdout.contains("this log has not printed sceneWillResignActive(_:) so far"))
+        #expect(!run.stdout.contains(" errors, "), "no summary before the input ends")
+        try run.write("application(_:didFinishLaunchingWithOptions:)\n")
+        run.signal(SIGINT)
+        let status = try run.finish()
+        #expect(status == 1)
+        #expect(run.stdout.hasSuffix("1 error, 0 warnings, 1 note in 1 file (7 events, 2 processes, 1 scene)\n"))
+        #expect(run.stderr.contains("interrupted: the findings and the summary cover what was read"))
+    }
+
+    @Test func theEndOfThePipeEndsTheRun() throws {
+        let run = try LiveToolRun(["lint", "-"])
+        try run.write(Self.killedProcess)
+        let status = try run.finish(closingInput: true)
+        #expect(status == 1)
+        #expect(run.stdout.hasSuffix("1 error, 0 warnings, 1 note in 1 file (6 events, 1 process, 1 scene)\n"))
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func followReadsAFileAsItGrows() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("app.log")
+        try Data().write(to: file)
+        let run = try LiveToolRun(["lint", "--follow", file.path])
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.write(contentsOf: Data(Self.killedProcess.utf8))
+        #expect(run.waitForOutput { $0.contains("app.log:6: error: missing sceneWillResignActive(_:)") }, "got: \(run.stdout)")
+        try handle.write(contentsOf: Data("application(_:didFinishLaunchingWithOptions:)\nsceneDidBecomeActive(_:)\n".utf8))
+        try handle.close()
+        Thread.sleep(forTimeInterval: 0.5)
+        run.signal(SIGINT)
+        #expect(try run.finish() == 1)
+        #expect(run.stdout.contains("in 1 file (8 events, 2 processes, 2 scenes)"))
+    }
+
+    @Test func followStopsWhenTheFileIsTruncated() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("app.log")
+        try Data(Self.killedProcess.utf8).write(to: file)
+        let run = try LiveToolRun(["lint", "--follow", file.path])
+        #expect(run.waitForOutput { $0.contains("[process_end_state]") })
+        try Data().write(to: file)
+        #expect(try run.finish() == 1)
+        #expect(run.stderr.contains("warning: \(file.path) became shorter while it was followed; stopped reading it"))
+        #expect(run.stdout.contains("1 error, 0 warnings, 1 note in 1 file (6 events, 1 process, 1 scene)"))
+    }
+}

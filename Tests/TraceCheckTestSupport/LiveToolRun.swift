@@ -1,0 +1,81 @@
+import Foundation
+
+/// A `tracecheck` run that goes on while the test feeds it: standard input stays open until the
+/// test closes it, and standard output is read as the tool writes it.
+public final class LiveToolRun: @unchecked Sendable {
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let errors = Pipe()
+    private let lock = NSLock()
+    private var stdoutData = Data()
+    private var stderrData = Data()
+
+    /// Starts `tracecheck` with `arguments` in the repository root.
+    public init(_ arguments: [String]) throws {
+        process.executableURL = ToolRunner.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = Fixtures.root
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        output.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.append(handle.availableData, error: false) }
+        errors.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.append(handle.availableData, error: true) }
+        try process.run()
+    }
+
+    private func append(_ data: Data, error: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        if error { stderrData.append(data) } else { stdoutData.append(data) }
+    }
+
+    /// What the tool has written to standard output so far.
+    public var stdout: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: stdoutData, as: UTF8.self)
+    }
+
+    /// What the tool has written to standard error so far.
+    public var stderr: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: stderrData, as: UTF8.self)
+    }
+
+    /// Writes to the tool's standard input, leaving it open.
+    public func write(_ text: String) throws {
+        try input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
+    }
+
+    /// Waits until standard output satisfies `condition`, at most `seconds`; returns whether it did.
+    public func waitForOutput(seconds: Double = 20, _ condition: (String) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition(stdout) { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return condition(stdout)
+    }
+
+    /// Sends a signal (SIGINT is Ctrl-C).
+    public func signal(_ number: Int32) {
+        kill(process.processIdentifier, number)
+    }
+
+    /// Waits for the tool to exit (closing its standard input first when `closingInput`) and
+    /// returns its status, with every byte it wrote read.
+    public func finish(closingInput: Bool = false) throws -> Int32 {
+        if closingInput { try input.fileHandleForWriting.close() }
+        process.waitUntilExit()
+        output.fileHandleForReading.readabilityHandler = nil
+        errors.fileHandleForReading.readabilityHandler = nil
+        append(output.fileHandleForReading.readDataToEndOfFile(), error: false)
+        append(errors.fileHandleForReading.readDataToEndOfFile(), error: true)
+        return process.terminationStatus
+    }
+}
