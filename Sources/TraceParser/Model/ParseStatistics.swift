@@ -26,6 +26,26 @@ public struct ParseStatistics: Codable, Sendable, Equatable {
     /// All unrecognised lines.
     public var unrecognizedLines: Int { unrecognized.values.reduce(0, +) }
 
+    /// Adds the counts of inputs parsed on their own (by another parser) after those counted
+    /// here: their processes are numbered after these, as one parser reading every input in
+    /// order would number them.
+    public mutating func add(_ other: ParseStatistics) {
+        let offset = processes.count
+        files += other.files
+        lines += other.lines
+        bytes += other.bytes
+        events += other.events
+        noise += other.noise
+        unrecognized.merge(other.unrecognized, uniquingKeysWith: +)
+        processes += other.processes.map { process in
+            var renumbered = process
+            renumbered.ordinal += offset
+            return renumbered
+        }
+        scenes.formUnion(other.scenes)
+        sessions.formUnion(other.sessions)
+    }
+
     mutating func count(_ classification: LineClassification) {
         switch classification {
         case .event: events += 1

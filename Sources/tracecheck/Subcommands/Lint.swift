@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Conformance
 import TraceParser
 
@@ -27,11 +28,21 @@ extension TraceCheck {
 
         @OptionGroup var output: OutputOptions
 
+        @Option(help: "Parse this many files at once (default: the number of cores); the output is the same whatever the number.")
+        var jobs: Int?
+
         @Flag(help: "Keep reading the files as they grow, like tail -f, and print each finding as soon as it is certain; Ctrl-C prints the summary.")
         var follow = false
 
         @Option(help: "Exit with status 1 when a finding is at or above this severity: error, warning, note, or never (default: error, or fail_on in the configuration).")
         var failOn: FailThreshold?
+
+        /// The cores this process may use.
+        static var cores: Int { Foundation.ProcessInfo.processInfo.activeProcessorCount }
+
+        func validate() throws {
+            if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        }
 
         func run() throws {
             try withInputErrors {
@@ -47,18 +58,16 @@ extension TraceCheck {
                 let live = follow || (files.contains("-") && !StandardInput.isRegularFile)
                 InputInterruption.install()
                 let writer = ReportWriter(output.selections, keepingFindings: writingBaseline != nil, live: live)
-                let parser = try TraceParser(options: ParseOptions(inputStyle: input.inputFormat, follow: follow))
+                let reader = LintInputReader(
+                    files: files, options: ParseOptions(inputStyle: input.inputFormat, follow: follow), jobs: jobs ?? Self.cores)
                 let stream = LintStream(
                     configuration: configuration, files: files.map { $0 == "-" ? "<stdin>" : $0 },
-                    keepsTimelines: writer.needsTimelines, live: live, processInfo: parser.process
+                    keepsTimelines: writer.needsTimelines, live: live, processInfo: reader.processInfo
                 ) { finding in
                     if baseline?.isNew(finding) ?? true { writer.add(finding) }
                 }
-                for file in files where !InputInterruption.isRequested {
-                    try parser.parseEvents(path: file, onIdle: stream.inputIsIdle) { stream.append($0) }
-                    stream.endFile(early: InputInterruption.isRequested)
-                }
-                for path in parser.truncatedInputs { printError("warning: \(path) became shorter while it was followed; stopped reading it") }
+                try reader.read(into: stream)
+                for path in reader.truncatedInputs { printError("warning: \(path) became shorter while it was followed; stopped reading it") }
                 if InputInterruption.isRequested { printError("interrupted: the findings and the summary cover what was read") }
                 let checked = stream.finish()
                 if let path = writingBaseline {
@@ -67,7 +76,7 @@ extension TraceCheck {
                     return
                 }
                 let report = LintReport(
-                    diagnostics: writer.kept, counts: writer.counts, checked: checked, statistics: parser.statistics,
+                    diagnostics: writer.kept, counts: writer.counts, checked: checked, statistics: reader.statistics,
                     rules: stream.rules)
                 try writer.finish(report)
                 let configured = configuration.failOn.map { $0 } ?? .some(.error)

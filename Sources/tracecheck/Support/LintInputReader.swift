@@ -1,0 +1,164 @@
+import Conformance
+import Foundation
+import TraceParser
+
+/// Reads the inputs of `lint` in order into a ``LintStream``. Each file gets a parser of its own
+/// and its processes are numbered after those of the files before it, exactly as one parser
+/// reading every file in turn numbers them. With `jobs` above 1 the next regular files are parsed
+/// ahead on other threads while the stream checks the current one, so several files are read at
+/// once and the output stays the same as with one job.
+final class LintInputReader {
+    /// The counts of every input read so far.
+    private(set) var statistics = ParseStatistics()
+    /// Followed files that became shorter while they were read.
+    private(set) var truncatedInputs: [String] = []
+
+    private let files: [String]
+    private let options: ParseOptions
+    private let jobs: Int
+    private let readAheadLimit: Int
+    /// Where the processes of the current file come from, and the ordinal before its first.
+    private var current: (lookup: (Int) -> ParsedProcess, offset: Int)?
+
+    /// - Parameters:
+    ///   - files: The inputs, in order (`-` is standard input).
+    ///   - options: How to parse them.
+    ///   - jobs: How many files to parse at once.
+    ///   - readAheadLimit: The most events one file parsed ahead may hold; a larger file is read
+    ///     in its turn instead, so memory stays bounded.
+    init(files: [String], options: ParseOptions, jobs: Int, readAheadLimit: Int = 1 << 16) {
+        self.files = files
+        self.options = options
+        self.jobs = max(1, jobs)
+        self.readAheadLimit = readAheadLimit
+    }
+
+    /// The process with a run-wide ordinal, for ``LintStream``; only processes of the file being
+    /// read are asked for.
+    func processInfo(_ ordinal: Int) -> ParsedProcess {
+        guard let current else { preconditionFailure("no file is being read") }
+        var info = current.lookup(ordinal - current.offset)
+        info.ordinal = ordinal
+        return info
+    }
+
+    /// How many files were parsed ahead on other threads.
+    private(set) var filesReadAhead = 0
+
+    /// Parses every input into `stream`, ending each file in it; stops early when the inputs are
+    /// interrupted (``InputInterruption``).
+    /// - Throws: ``TraceParserError`` for an input that cannot be read, in input order.
+    func read(into stream: LintStream) throws {
+        // Live inputs are never read ahead: a followed file or an open pipe does not end.
+        let ahead = jobs > 1 && !options.follow ? FileReadAhead(files: files, options: options, jobs: jobs, limit: readAheadLimit) : nil
+        defer { filesReadAhead = ahead?.filesParsedAhead ?? 0 }
+        for (index, file) in files.enumerated() where !InputInterruption.isRequested {
+            ahead?.schedule(after: index)
+            let offset = statistics.processes.count
+            if let parsed = try ahead?.take(index) {
+                current = ({ parsed.statistics.processes[$0 - 1] }, offset)
+                for var event in parsed.events {
+                    event.process += offset
+                    stream.append(event)
+                }
+                statistics.add(parsed.statistics)
+            } else {
+                let parser = try TraceParser(options: options)
+                current = (parser.process, offset)
+                try parser.parseEvents(path: file, onIdle: stream.inputIsIdle) { event in
+                    var event = event
+                    event.process += offset
+                    stream.append(event)
+                }
+                statistics.add(parser.statistics)
+                truncatedInputs += parser.truncatedInputs
+            }
+            stream.endFile(early: InputInterruption.isRequested)
+        }
+    }
+}
+
+/// Parses the regular files after the current one on other threads, up to `jobs - 1` at once,
+/// each into memory up to `limit` events (a larger file is left to be read in turn, so memory
+/// stays bounded).
+private final class FileReadAhead: @unchecked Sendable {
+    /// A file parsed ahead.
+    struct Parsed: Sendable {
+        let events: [TraceEvent]
+        let statistics: ParseStatistics
+    }
+
+    private struct TooLarge: Error {}
+
+    private let files: [String]
+    private let options: ParseOptions
+    private let jobs: Int
+    private let limit: Int
+    private let condition = NSCondition()
+    /// Files scheduled, and for each finished one its events (nil: too large) or its error.
+    private var scheduled: Set<Int> = []
+    private var results: [Int: Result<Parsed?, any Error>] = [:]
+    private var parsedAhead = 0
+
+    /// How many files were parsed ahead in full (tests check the read-ahead is used).
+    var filesParsedAhead: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return parsedAhead
+    }
+
+    init(files: [String], options: ParseOptions, jobs: Int, limit: Int) {
+        self.files = files
+        self.options = options
+        self.jobs = jobs
+        self.limit = limit
+    }
+
+    /// Starts parsing the regular files among the next `jobs - 1` after `index`.
+    func schedule(after index: Int) {
+        for next in (index + 1)..<min(files.count, index + jobs) where !scheduled.contains(next) && Self.isRegularFile(files[next]) {
+            scheduled.insert(next)
+            Thread.detachNewThread { self.parse(next) }
+        }
+    }
+
+    /// The file parsed ahead, waiting for it; nil when it was not parsed ahead (or is too large).
+    /// - Throws: What parsing it threw.
+    func take(_ index: Int) throws -> Parsed? {
+        guard scheduled.contains(index) else { return nil }
+        condition.lock()
+        while results[index] == nil { condition.wait() }
+        let result = results.removeValue(forKey: index)!
+        condition.unlock()
+        return try result.get()
+    }
+
+    private func parse(_ index: Int) {
+        let result: Result<Parsed?, any Error>
+        do {
+            let parser = try TraceParser(options: options)
+            var events: [TraceEvent] = []
+            try parser.parseEvents(path: files[index]) { event in
+                guard events.count < self.limit else { throw TooLarge() }
+                events.append(event)
+            }
+            result = .success(Parsed(events: events, statistics: parser.statistics))
+            condition.lock()
+            parsedAhead += 1
+            condition.unlock()
+        } catch is TooLarge {
+            result = .success(nil)
+        } catch {
+            result = .failure(error)
+        }
+        condition.lock()
+        results[index] = result
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return path != "-" && stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+}
