@@ -82,15 +82,18 @@ def parse_table(lines):
 
 def lint_table(lines, units):
     """`tracecheck lint` and `parse --count` beside `pcre2grep -c` and `rg -c` with the honest
-    pattern, on mixed logs of `lines` and 10x `lines`, and on each shape at `units` and 10x."""
-    inputs = [("mixed", lines), ("mixed", lines * 10)]
+    pattern, on mixed logs of about 1 MB, `lines` (about 20 MB) and 10x `lines` (about 200 MB), an
+    all-event log of `lines`, and each shape at `units` and 10x; each figure also as a multiple of
+    the next smaller input of the same kind, with the input's own multiple."""
+    inputs = [("mixed", max(lines // 20, 1000)), ("mixed", lines), ("mixed", lines * 10), ("lifecycle", lines)]
     inputs += [(shape, count) for shape in ("vc-class", "app-notifications", "scene-cycles") for count in (units, units * 10)]
     rows = []
     smaller = {}
     for kind, count in inputs:
         path = generate(kind, count)
         size = os.path.getsize(path) / 1e6
-        label = f"{kind} {count // 1000}k {'lines' if kind == 'mixed' else 'units'}, {size:.0f} MB"
+        unit = "lines" if kind in ("mixed", "lifecycle") else "units"
+        label = f"{kind} {count / 1000:g}k {unit}, {size:.0f} MB" if size >= 1 else f"{kind} {count / 1000:g}k {unit}, {size:.1f} MB"
         grep = measure(["pcre2grep", "-c", HONEST, path], statuses=(0, 1))
         for name, command in [
             ("tracecheck lint", [TRACECHECK, "lint", "--reporter", "summary", path]),
@@ -104,18 +107,47 @@ def lint_table(lines, units):
             growth = ""
             if (kind, name) in smaller:
                 base = smaller[(kind, name)]
-                growth = f"{seconds / max(base[0], 0.01):.1f}× time, {rss / base[1]:.1f}× memory"
-            else:
-                smaller[(kind, name)] = (seconds, rss)
+                growth = f"input {size / base[2]:.0f}×: {seconds / max(base[0], 0.01):.1f}× time, {rss / base[1]:.1f}× memory"
+            smaller[(kind, name)] = (seconds, rss, size)
             rows.append((label, name, seconds, versus, rss / 1024, growth))
     table = [
         machine("best of 3 runs"),
         "",
-        f"Grep pattern: `{HONEST}`. `lint` writes the summary reporter (its findings are all computed and kept).",
+        f"Grep pattern: `{HONEST}`. `lint` writes the summary reporter (every finding is computed; none is kept).",
         "",
-        "| input | tool | seconds | × pcre2grep | peak RSS (MB) | against 10× fewer |",
+        "| input | tool | seconds | × pcre2grep | peak RSS (MB) | against the next smaller input |",
         "|---|---|---:|---:|---:|---|",
     ] + [f"| {a} | {b} | {c:.2f} | {d} | {e:.1f} | {f} |" for a, b, c, d, e, f in rows]
+    return "\n".join(table)
+
+
+def jobs_table(lines, files):
+    """`tracecheck lint` over `files` copies of a mixed log of `lines`, with one job and with one
+    per core: the output is the same, the time is not."""
+    directory = os.path.join(OUT, f"many-{files}x{lines}")
+    os.makedirs(directory, exist_ok=True)
+    source = generate("mixed", lines)
+    for index in range(files):
+        copy = os.path.join(directory, f"run{index:03d}.log")
+        if not os.path.exists(copy):
+            os.link(source, copy)
+    size = sum(os.path.getsize(os.path.join(directory, name)) for name in os.listdir(directory)) / 1e6
+    rows = []
+    outputs = set()
+    for jobs in (1, os.cpu_count() or 1):
+        seconds, rss, output = measure([TRACECHECK, "lint", "--jobs", str(jobs), "--reporter", "summary", directory], statuses=(0, 1))
+        outputs.add(output)
+        rows.append((jobs, seconds, rss / 1024))
+    if len(outputs) != 1:
+        sys.exit("lint --jobs changed the output")
+    table = [
+        machine("best of 3 runs"),
+        "",
+        f"{files} files of {lines // 1000}k mixed lines, {size:.0f} MB in all; the same summary with every number of jobs.",
+        "",
+        "| jobs | seconds | × one job | peak RSS (MB) |",
+        "|---:|---:|---:|---:|",
+    ] + [f"| {jobs} | {seconds:.2f} | {seconds / rows[0][1]:.2f} | {rss:.1f} |" for jobs, seconds, rss in rows]
     return "\n".join(table)
 
 
@@ -173,7 +205,7 @@ def main():
     parser.add_argument("--events", type=int, default=100_000, help="events of the smaller timeline log (the other has twice as many)")
     parser.add_argument("--lint-lines", type=int, default=200_000, help="lines of the smaller mixed lint log (the other has 10x)")
     parser.add_argument("--units", type=int, default=2_000, help="units of the smaller pathological shapes (the others have 10x)")
-    parser.add_argument("--only", choices=["parse", "lint", "timeline"], help="run one benchmark")
+    parser.add_argument("--only", choices=["parse", "lint", "jobs", "timeline"], help="run one benchmark")
     args = parser.parse_args()
     os.makedirs(OUT, exist_ok=True)
     sections = []
@@ -181,6 +213,8 @@ def main():
         sections.append(("bench", parse_table(args.lines)))
     if args.only in (None, "lint"):
         sections.append(("bench-lint", lint_table(args.lint_lines, args.units)))
+    if args.only in (None, "jobs"):
+        sections.append(("bench-jobs", jobs_table(50_000, 20)))
     if args.only in (None, "timeline"):
         sections.append(("bench-timeline", timeline_table(args.events)))
     for _, text in sections:

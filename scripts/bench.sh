@@ -5,7 +5,7 @@
 # and 2M lines and the pathological shapes at 2k and 20k units, beside the grep a user would
 # type. For `tracecheck timeline` (issue 5): draws text and SVG from life-cycle logs of 100k and
 # 200k events.
-# Usage: scripts/bench.sh [--write] [--lines N] [--lint-lines N] [--units N] [--events N] [--only parse|lint|timeline]
+# Usage: scripts/bench.sh [--write] [--lines N] [--lint-lines N] [--units N] [--events N] [--only parse|lint|jobs|timeline]
 # --write replaces the measured tables in docs/performance.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -51,9 +51,11 @@ public enum JUnitReporter: Reporter {
                 cases: process.timelines.map { TestCase(name: $0.label, classname: process.file) }))
         }
         var unattributed: [Diagnostic] = []
+        let byOrdinal = Dictionary(report.checked.suites.map { ($0.ordinal, $0.subject) }) { first, _ in first }
+        let byFile = Dictionary(grouping: report.checked.suites, by: \.file)
         for diagnostic in report.diagnostics {
             let subject = diagnostic.subject.flatMap { caseIndex[$0] != nil ? $0 : nil }
-                ?? processSubject(of: diagnostic, in: report.checked.suites)
+                ?? processSubject(of: diagnostic, byOrdinal: byOrdinal, byFile: byFile)
             if let subject, let position = caseIndex[subject] {
                 suites[position.suite].cases[position.test].diagnostics.append(diagnostic)
             } else {
@@ -69,12 +71,13 @@ public enum JUnitReporter: Reporter {
         return suites
     }
 
-    /// The process a finding without a timeline of its own belongs to.
-    private static func processSubject(of diagnostic: Diagnostic, in processes: [CheckedProcess]) -> Subject? {
-        if let subject = diagnostic.subject, let process = processes.first(where: { $0.ordinal == subject.process }) {
-            return process.subject
-        }
-        let sameFile = processes.filter { $0.file == diagnostic.location.file }
+    /// The process a finding without a timeline of its own belongs to: its subject's, else the
+    /// last one of its file that starts at or before it.
+    private static func processSubject(
+        of diagnostic: Diagnostic, byOrdinal: [Int: Subject], byFile: [String: [CheckedProcess]]
+    ) -> Subject? {
+        if let ordinal = diagnostic.subject?.process, let subject = byOrdinal[ordinal] { return subject }
+        guard let sameFile = byFile[diagnostic.location.file] else { return nil }
         return (sameFile.last { $0.start <= diagnostic.location } ?? sameFile.first)?.subject
     }
 
