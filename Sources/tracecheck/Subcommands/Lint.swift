@@ -57,7 +57,9 @@ extension TraceCheck {
                 // are certain, and facts about the whole input are taken as they stand.
                 let live = follow || (files.contains("-") && !StandardInput.isRegularFile)
                 InputInterruption.install()
-                let writer = ReportWriter(output.selections, keepingFindings: writingBaseline != nil, live: live)
+                // Writing a baseline writes no report.
+                let writer = ReportWriter(
+                    writingBaseline == nil ? output.selections : [], keepingFindings: writingBaseline != nil, live: live)
                 let reader = LintInputReader(
                     files: files, options: ParseOptions(inputStyle: input.inputFormat, follow: follow), jobs: jobs ?? Self.cores)
                 let stream = LintStream(
