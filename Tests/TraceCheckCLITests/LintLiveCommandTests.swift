@@ -34,6 +34,31 @@ import TraceCheckTestSupport
         #expect(run.stderr.contains("interrupted: the findings and the summary cover what was read"))
     }
 
+    /// Within a process that goes on, a state violation is printed once it is certain (here at
+    /// the scene's next callback, which could have been the missing one), and not again when the
+    /// process ends.
+    @Test func aViolationIsPrintedWhileItsProcessGoesOn() throws {
+        let run = try LiveToolRun(["lint", "-"])
+        try run.write("""
+            application(_:didFinishLaunchingWithOptions:)
+            application(_:configurationForConnecting:options:)
+            scene(_:willConnectTo:options:) <UIWindowScene: 0x101>
+            sceneWillEnterForeground(_:) <UIWindowScene: 0x101>
+            sceneDidBecomeActive(_:) <UIWindowScene: 0x101>
+            sceneDidEnterBackground(_:) <UIWindowScene: 0x101>
+
+            """)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(!run.stdout.contains("[scene_missing_resign_active]"), "the next line could be sceneWillResignActive(_:): \(run.stdout)")
+        try run.write("sceneWillEnterForeground(_:) <UIWindowScene: 0x101>\n")
+        #expect(run.waitForOutput { $0.contains("<stdin>:6: error: missing sceneWillResignActive(_:)") }, "got: \(run.stdout)")
+        try run.write("sceneDidBecomeActive(_:) <UIWindowScene: 0x101>\n")
+        let status = try run.finish(closingInput: true)
+        #expect(status == 1)
+        #expect(run.stdout.components(separatedBy: "[scene_missing_resign_active]").count == 2, "printed once: \(run.stdout)")
+        #expect(run.stdout.hasSuffix("1 error, 0 warnings, 0 notes in 1 file (8 events, 1 process, 1 scene)\n"))
+    }
+
     @Test func theEndOfThePipeEndsTheRun() throws {
         let run = try LiveToolRun(["lint", "-"])
         try run.write(Self.killedProcess)

@@ -18,6 +18,10 @@ import TraceParser
 ///
 /// Live input (a pipe that stays open, a followed file) cannot wait for its end: with `live`,
 /// those facts are taken as they stand when the process is checked, and notes say "so far".
+/// And when live input pauses, the process being read is checked as it stands (a preview): a
+/// finding its steps already show (a state violation, a gap) is written then, not when the
+/// process ends, and is not written again when it does. Live findings are written in the order
+/// they become certain.
 ///
 /// Typical use:
 /// ```swift
@@ -57,6 +61,14 @@ public final class LintStream {
     /// Ended processes of the current input waiting for a scene connection or the input's end.
     private var waiting: [(events: [TraceEvent], followedInFile: Bool)] = []
 
+    /// Live previews: the findings written for the process being read (by rule, line, subject
+    /// and message, with how many), the events it had then, and when the last preview ran.
+    private var previewed: [PreviewKey: Int] = [:]
+    private var previewedEvents = 0
+    private var lastPreview: ContinuousClock.Instant?
+    /// The shortest time between two previews.
+    private let previewInterval: Duration
+
     /// Findings not written yet, in report order.
     private var outbox = Heap<QueuedFinding>()
     private var sequence = 0
@@ -72,14 +84,16 @@ public final class LintStream {
     ///   - files: The names the inputs' events carry (`<stdin>` for `-`), in reading order.
     ///   - keepsTimelines: Keep the subject of every timeline in ``checked`` (for reports that
     ///     list them, such as JUnit).
-    ///   - live: Take facts about the whole input as they stand, instead of waiting for its end.
+    ///   - live: Take facts about the whole input as they stand, instead of waiting for its end,
+    ///     and check the process being read when the input pauses (``inputIsIdle()``), at most
+    ///     once per `previewInterval`.
     ///   - processInfo: The parser's process for an ordinal (``TraceEvent/process``).
     ///   - emit: Receives each finding once it is certain, sorted by file, line, severity (errors
     ///     first) and rule.
     public init(
         configuration: LintConfiguration = LintConfiguration(), rules: [any Rule.Type] = builtInRules,
-        files: [String], keepsTimelines: Bool = false, live: Bool = false, processInfo: @escaping (Int) -> ProcessInfo,
-        emit: @escaping (Diagnostic) -> Void
+        files: [String], keepsTimelines: Bool = false, live: Bool = false, previewInterval: Duration = .milliseconds(250),
+        processInfo: @escaping (Int) -> ProcessInfo, emit: @escaping (Diagnostic) -> Void
     ) {
         self.configuration = configuration
         self.rules = rules.filter(configuration.isEnabled)
@@ -90,6 +104,7 @@ public final class LintStream {
         smallestFrom = smallest.reversed()
         self.keepsTimelines = keepsTimelines
         self.live = live
+        self.previewInterval = previewInterval
         self.processInfo = processInfo
         self.emit = emit
     }
@@ -116,10 +131,71 @@ public final class LintStream {
     /// Live input paused: a process that a kill marker ended is checked now rather than when the
     /// next one starts.
     public func inputIsIdle() {
-        guard let last = current.last, processInfo(last.process).endMarker != nil else { return }
-        // Whether another process follows in the file does not matter once a marker ended it.
-        endProcess(followedInFile: false)
-        drain()
+        guard let last = current.last else { return }
+        if processInfo(last.process).endMarker != nil {
+            // Whether another process follows in the file does not matter once a marker ended it.
+            endProcess(followedInFile: false)
+            drain()
+        } else if live {
+            preview()
+        }
+    }
+
+    /// Checks the process being read as it stands and writes the findings its steps show that
+    /// were not written yet (live input only).
+    private func preview() {
+        let now = ContinuousClock.now
+        guard current.count != previewedEvents, lastPreview.map({ now - $0 >= previewInterval }) ?? true else { return }
+        lastPreview = now
+        previewedEvents = current.count
+        // Copies: the preview must not advance the run's numbering or the rules' state.
+        var analyzer = self.analyzer
+        var rules = instances
+        let analysis = analyzer.analyze(process: processInfo(current[0].process), events: current, callbacks: callbacks)
+        var produced = [[Diagnostic]](repeating: [], count: self.rules.count)
+        RuleWalk.feed(&rules, analysis, ended: false, into: &produced)
+        // Only what later lines cannot change: a state finding (a step against its model), not a
+        // gap of one callback at the last step of its timeline (the next callback may be the
+        // missing one, the two swapped), about a subject whose name is known (a scene that
+        // printed no pointer may print it later).
+        for (position, rule) in self.rules.enumerated() where rule.description.kind != .state { produced[position] = [] }
+        var lastSteps: Set<TraceLocation> = []
+        analysis.forEachTimeline { timeline in
+            if let last = timeline.steps.last, case .gap(let missing) = last.outcome, missing.count == 1 {
+                lastSteps.insert(last.event.location)
+            }
+        }
+        var seen: [PreviewKey: Int] = [:]
+        for finding in configured(produced) {
+            if lastSteps.contains(finding.location) || (finding.subject.map { $0.kind == .scene && $0.identity == nil } ?? true) {
+                continue
+            }
+            let key = PreviewKey(finding)
+            seen[key, default: 0] += 1
+            guard seen[key]! > previewed[key] ?? 0 else { continue }
+            var settled = finding
+            if let condition = finding.condition {
+                guard let kept = condition.settle(finding, by: callbacks.soFar()) else { continue }
+                settled = kept
+                settled.condition = nil
+            }
+            previewed[key, default: 0] += 1
+            emit(settled)
+        }
+    }
+
+    /// The findings of each rule at their configured severity, without the suppressed ones, in
+    /// the order the rules produced them.
+    private func configured(_ produced: [[Diagnostic]]) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (rule, list) in zip(rules, produced) {
+            let severity = configuration.severities[rule.description.identifier]
+            for var finding in list {
+                if let severity { finding.severity = severity }
+                if !configuration.isSuppressed(finding) { findings.append(finding) }
+            }
+        }
+        return findings
     }
 
     /// Ends the current input: its last process ends, and every fact about the input is settled.
@@ -173,15 +249,18 @@ public final class LintStream {
             process: processInfo(events[0].process), events: events, callbacks: callbacks, followedInFile: followedInFile)
         var produced = [[Diagnostic]](repeating: [], count: rules.count)
         RuleWalk.feed(&instances, analysis, into: &produced)
-        for (rule, findings) in zip(rules, produced) {
-            let severity = configuration.severities[rule.description.identifier]
-            for var finding in findings {
-                if let severity { finding.severity = severity }
-                guard !configuration.isSuppressed(finding) else { continue }
-                outbox.insert(QueuedFinding(diagnostic: finding, file: fileIndex, sequence: sequence))
-                sequence += 1
+        for finding in configured(produced) {
+            // A finding a live preview wrote is not written again.
+            let key = PreviewKey(finding)
+            if let count = previewed[key], count > 0 {
+                previewed[key] = count - 1
+                continue
             }
+            outbox.insert(QueuedFinding(diagnostic: finding, file: fileIndex, sequence: sequence))
+            sequence += 1
         }
+        previewed = [:]
+        previewedEvents = 0
         checked.add(analysis, keepingTimelines: keepsTimelines)
         heldEvents -= events.count
         peakHeldFindings = max(peakHeldFindings, outbox.count)
@@ -232,4 +311,20 @@ private struct QueuedFinding: Comparable {
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.sequence == rhs.sequence }
+}
+
+/// A finding as a live preview and the check at the process's end both see it: its notes may
+/// differ (what the log printed so far changed), the finding is the same.
+private struct PreviewKey: Hashable {
+    let rule: String
+    let location: TraceLocation
+    let subject: Subject?
+    let message: String
+
+    init(_ finding: Diagnostic) {
+        rule = finding.ruleID
+        location = finding.location
+        subject = finding.subject
+        message = finding.message
+    }
 }

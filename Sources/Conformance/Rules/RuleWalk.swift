@@ -12,15 +12,21 @@ enum RuleWalk {
     }
 
     /// Feeds `rules` the next process of a run, appending the findings of each rule to its list.
-    static func feed(_ rules: inout [any Rule], _ process: ProcessAnalysis, into findings: inout [[Diagnostic]]) {
+    /// - Parameter ended: Whether the process has ended; when not (a live preview), the rules see
+    ///   its steps only, not the ends of its timelines or of the process.
+    static func feed(_ rules: inout [any Rule], _ process: ProcessAnalysis, ended: Bool = true, into findings: inout [[Diagnostic]]) {
         for timeline in process.timelines {
             for (index, step) in timeline.steps.enumerated() {
                 for rule in rules.indices {
                     rules[rule].observe(step, at: index, in: timeline, of: process, findings: &findings[rule])
                 }
             }
-            for rule in rules.indices { rules[rule].finish(timeline, of: process, findings: &findings[rule]) }
+            if ended {
+                for rule in rules.indices { rules[rule].finish(timeline, of: process, findings: &findings[rule]) }
+            }
         }
-        for rule in rules.indices { rules[rule].finish(process, findings: &findings[rule]) }
+        if ended {
+            for rule in rules.indices { rules[rule].finish(process, findings: &findings[rule]) }
+        }
     }
 }

@@ -122,6 +122,30 @@ import TraceParser
         }
     }
 
+    /// Live input checked after every event (a preview at each pause) reports each finding once:
+    /// the same findings as live input checked only when each process ends.
+    @Test(arguments: traces)
+    func livePreviewsWriteEachFindingOnce(_ path: String) throws {
+        func live(previews: Bool) throws -> [String] {
+            let parser = try TraceParser()
+            let findings = Box()
+            let stream = LintStream(files: [path], live: true, previewInterval: .zero, processInfo: parser.process) {
+                findings.items.append($0)
+            }
+            try parser.parse(text: try Fixtures.text(path), file: path) {
+                if let event = $0.event {
+                    stream.append(event)
+                    if previews { stream.inputIsIdle() }
+                }
+            }
+            stream.endFile()
+            stream.finish()
+            return findings.items.map { "\($0.location) \($0.ruleID) \($0.subject?.label ?? "") \($0.message)" }.sorted()
+        }
+        let (withPreviews, without) = (try live(previews: true), try live(previews: false))
+        #expect(withPreviews == without, "only with previews: \(Set(withPreviews).subtracting(without)); only without: \(Set(without).subtracting(withPreviews))")
+    }
+
     /// Many processes: the stream holds the events of one process and the findings of about one
     /// process, whatever the length of the run. (A finding that depends on the whole file, such
     /// as a restored session in an app that may never print configurationForConnecting, would
