@@ -7,7 +7,7 @@ public enum GitHubActionsReporter: StreamingReporter {
 
     public static func closing(_ report: LintReport, options: ReporterOptions) -> String { "" }
 
-    public static func finding(_ diagnostic: Diagnostic, options: ReporterOptions) -> String {
+    public static func finding(_ diagnostic: Diagnostic, position: Int, rules: [any Rule.Type], options: ReporterOptions) -> String {
         let properties = [
             "file=" + property(diagnostic.location.file),
             "line=\(diagnostic.location.line)",

@@ -3,21 +3,38 @@ import TraceParser
 /// One JSON document in the stable, versioned schema `tracecheck.lint.v1`
 /// (`docs/lint-json.md`): the tool, the counts, and every finding with its subject, state,
 /// allowed callbacks and notes, keys in a fixed order.
-public enum JSONReporter: Reporter {
+public enum JSONReporter: StreamingReporter {
     public static let identifier = "json"
     public static let description = "one JSON document in the versioned schema tracecheck.lint.v1 (docs/lint-json.md)"
 
     /// The schema id written in the document.
     public static let schema = "tracecheck.lint.v1"
 
-    public static func report(_ report: LintReport, options: ReporterOptions) -> String {
-        JSONValue.object([
+    /// The summary comes before the findings.
+    public static var writesAsItGoes: Bool { false }
+
+    /// The document up to the opening bracket of `diagnostics`, the last key.
+    public static func head(_ report: LintReport, options: ReporterOptions) -> String {
+        let empty = JSONValue.object([
             ("schema", .string(schema)),
             ("tool", .object([("name", .string(options.tool)), ("version", .string(options.toolVersion))])),
             ("summary", summary(report)),
-            ("diagnostics", .array(report.diagnostics.map(diagnostic))),
+            ("diagnostics", .array([])),
         ]).pretty
+        return String(empty.dropLast(emptyEnd.count))
     }
+
+    public static func finding(_ diagnostic: Diagnostic, position: Int, rules: [any Rule.Type], options: ReporterOptions) -> String {
+        (position == 0 ? "\n" : ",\n") + itemIndent + self.diagnostic(diagnostic).pretty(indent: itemIndent)
+    }
+
+    public static func closing(_ report: LintReport, options: ReporterOptions) -> String {
+        report.total == 0 ? emptyEnd : "\n  ]\n}\n"
+    }
+
+    /// How the document ends when `diagnostics` is empty, and the indent of its items.
+    private static let emptyEnd = "]\n}\n"
+    private static let itemIndent = "    "
 
     private static func summary(_ report: LintReport) -> JSONValue {
         return .object([

@@ -23,6 +23,13 @@ enum JSONValue {
         return out + "\n"
     }
 
+    /// The value pretty-printed as it appears nested at `indent` (no final newline).
+    func pretty(indent: String) -> String {
+        var out = ""
+        write(into: &out, indent: indent)
+        return out
+    }
+
     /// The document on one line without spaces: `{"key":[1,"a"]}`.
     var compact: String {
         var out = ""

@@ -8,20 +8,32 @@ public protocol Reporter: Sendable {
     static func report(_ report: LintReport, options: ReporterOptions) -> String
 }
 
-/// A reporter whose output is one piece per finding, in order, then a closing part: it can be
-/// written while the run goes on (``LintStream``), so findings need not be kept.
+/// A reporter whose output is a head, one piece per finding in order, and a closing part, so
+/// that findings need not be kept: the pieces are written as the run goes (``LintStream``),
+/// straight to the output when nothing before them depends on the run's counts
+/// (``writesAsItGoes``), else to a temporary file that follows the head at the end.
 public protocol StreamingReporter: Reporter {
-    /// The output for one finding.
-    static func finding(_ diagnostic: Diagnostic, options: ReporterOptions) -> String
+    /// Whether the head is empty, so that pieces can go straight to the output as findings come.
+    static var writesAsItGoes: Bool { get }
+    /// The output before the first finding (it may use the counts).
+    static func head(_ report: LintReport, options: ReporterOptions) -> String
+    /// The output for one finding: the `position`-th (from 0) of the run, which ran `rules`.
+    static func finding(_ diagnostic: Diagnostic, position: Int, rules: [any Rule.Type], options: ReporterOptions) -> String
     /// The output after the last finding (``LintReport/diagnostics`` may be empty then; its
     /// counts are complete).
     static func closing(_ report: LintReport, options: ReporterOptions) -> String
 }
 
 extension StreamingReporter {
-    /// The whole output: every finding, then the closing part.
+    public static var writesAsItGoes: Bool { true }
+
+    public static func head(_ report: LintReport, options: ReporterOptions) -> String { "" }
+
+    /// The whole output: the head, every finding, then the closing part.
     public static func report(_ report: LintReport, options: ReporterOptions) -> String {
-        report.diagnostics.map { finding($0, options: options) }.joined() + closing(report, options: options)
+        head(report, options: options)
+            + report.diagnostics.enumerated().map { finding($1, position: $0, rules: report.rules, options: options) }.joined()
+            + closing(report, options: options)
     }
 }
 

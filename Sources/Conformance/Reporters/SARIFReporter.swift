@@ -2,30 +2,44 @@ import TraceParser
 
 /// A SARIF 2.1.0 log with one run, for code-scanning services and SARIF viewers: the rules that
 /// ran as `tool.driver.rules`, and one result per finding (`docs/lint-reporters.md`).
-public enum SARIFReporter: Reporter {
+public enum SARIFReporter: StreamingReporter {
     public static let identifier = "sarif"
     public static let description = "SARIF 2.1.0 for code scanning (GitHub, GitLab, SARIF viewers)"
 
     /// The `$schema` written in the log.
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    public static func report(_ report: LintReport, options: ReporterOptions) -> String {
-        let ruleIDs = report.rules.map { $0.description.identifier }
+    /// Written whole at the end, like every document reporter.
+    public static var writesAsItGoes: Bool { false }
+
+    /// The log up to the opening bracket of the run's `results`, its last key.
+    public static func head(_ report: LintReport, options: ReporterOptions) -> String {
         let driver = JSONValue.object([
             ("name", .string(options.tool)),
             ("version", .string(options.toolVersion)),
             ("rules", .array(report.rules.map { rule($0.description) })),
         ])
-        let run = JSONValue.object([
-            ("tool", .object([("driver", driver)])),
-            ("results", .array(report.diagnostics.map { result($0, ruleIndex: ruleIDs.firstIndex(of: $0.ruleID)) })),
-        ])
-        return JSONValue.object([
+        let run = JSONValue.object([("tool", .object([("driver", driver)])), ("results", .array([]))])
+        let empty = JSONValue.object([
             ("$schema", .string(schemaURI)),
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
         ]).pretty
+        return String(empty.dropLast(emptyEnd.count))
     }
+
+    public static func finding(_ diagnostic: Diagnostic, position: Int, rules: [any Rule.Type], options: ReporterOptions) -> String {
+        let ruleIndex = rules.firstIndex { $0.description.identifier == diagnostic.ruleID }
+        return (position == 0 ? "\n" : ",\n") + itemIndent + result(diagnostic, ruleIndex: ruleIndex).pretty(indent: itemIndent)
+    }
+
+    public static func closing(_ report: LintReport, options: ReporterOptions) -> String {
+        report.total == 0 ? emptyEnd : "\n      ]\n    }\n  ]\n}\n"
+    }
+
+    /// How the log ends when `results` is empty, and the indent of its items.
+    private static let emptyEnd = "]\n    }\n  ]\n}\n"
+    private static let itemIndent = "        "
 
     /// A `reportingDescriptor` for a rule.
     private static func rule(_ description: RuleDescription) -> JSONValue {

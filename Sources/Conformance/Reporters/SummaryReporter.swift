@@ -5,7 +5,7 @@ public enum SummaryReporter: StreamingReporter {
     public static let identifier = "summary"
     public static let description = "one line with the counts of findings and what was checked"
 
-    public static func finding(_ diagnostic: Diagnostic, options: ReporterOptions) -> String { "" }
+    public static func finding(_ diagnostic: Diagnostic, position: Int, rules: [any Rule.Type], options: ReporterOptions) -> String { "" }
 
     public static func closing(_ report: LintReport, options: ReporterOptions) -> String {
         let run = report.checked

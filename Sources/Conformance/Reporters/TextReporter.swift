@@ -7,7 +7,7 @@ public enum TextReporter: StreamingReporter {
     public static let identifier = "text"
     public static let description = "compiler-style lines (path:line: severity: message [rule]) and a summary"
 
-    public static func finding(_ diagnostic: Diagnostic, options: ReporterOptions) -> String {
+    public static func finding(_ diagnostic: Diagnostic, position: Int, rules: [any Rule.Type], options: ReporterOptions) -> String {
         line(diagnostic, colored: options.colored) + "\n"
     }
 

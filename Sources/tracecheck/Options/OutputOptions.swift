@@ -24,19 +24,4 @@ struct OutputOptions: ParsableArguments {
             throw ValidationError("two reporters write to \(path)")
         }
     }
-
-    /// Renders `report` with every selected reporter and writes each output where it goes.
-    /// Colors are used only on a terminal (and never with `NO_COLOR`), so never in files.
-    /// - Throws: ``OutputError`` when a file cannot be written.
-    func write(_ report: LintReport) throws {
-        for selection in selections {
-            if let path = selection.path {
-                try OutputFile.save(selection.reporter.report(report, options: ReporterOptions()), to: path)
-            } else {
-                let output = StandardOutput()
-                output.write(selection.reporter.report(report, options: ReporterOptions(colored: Terminal.colorsEnabled)))
-                output.flush()
-            }
-        }
-    }
 }

@@ -58,8 +58,10 @@ extension TraceCheck {
                 let live = follow || (files.contains("-") && !StandardInput.isRegularFile)
                 InputInterruption.install()
                 // Writing a baseline writes no report.
-                let writer = ReportWriter(
-                    writingBaseline == nil ? output.selections : [], keepingFindings: writingBaseline != nil, live: live)
+                let selected = configuration.isEnabled
+                let writer = try ReportWriter(
+                    writingBaseline == nil ? output.selections : [], rules: builtInRules.filter(selected),
+                    keepingFindings: writingBaseline != nil, live: live)
                 let reader = LintInputReader(
                     files: files, options: ParseOptions(inputStyle: input.inputFormat, follow: follow), jobs: jobs ?? Self.cores)
                 let stream = LintStream(

@@ -1,10 +1,17 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Conformance
 
-/// Writes the reports of a lint run: a streaming reporter to standard output gets each finding
-/// as soon as it is certain; reports to files and whole-document reporters (JSON, SARIF, JUnit)
-/// get every finding at the end, and only then are findings kept.
+/// Writes the reports of a lint run without keeping the findings: a streaming reporter on
+/// standard output whose head is empty (text, summary, github) gets each finding as soon as it
+/// is certain; every other streaming report (JSON, SARIF, and any report to a file) renders
+/// each finding as it comes into a temporary file, which follows the report's head at the end.
+/// Only reporters that group findings (JUnit) and `--write-baseline` keep the findings.
 final class ReportWriter {
-    /// The findings kept for the reports written at the end (empty when none needs them).
+    /// The findings kept for the reports that need them all (empty when none does).
     private(set) var kept: [Diagnostic] = []
     /// The findings at each severity.
     private(set) var counts: [Severity: Int] = [:]
@@ -12,20 +19,41 @@ final class ReportWriter {
     let needsTimelines: Bool
 
     private let selections: [ReporterSelection]
-    private let streamed: (any StreamingReporter.Type)?
+    private let rules: [any Rule.Type]
+    /// The reporter writing to standard output as findings come, if any.
+    private let live: (any StreamingReporter.Type)?
+    /// For each selection (by position), the temporary file its findings are rendered into.
+    private var spools: [Int: Spool] = [:]
     private let keepsFindings: Bool
     private let flushesEachFinding: Bool
+    private var position = 0
     private let output = StandardOutput()
-    private let options = ReporterOptions(colored: Terminal.colorsEnabled)
+    private let terminalOptions = ReporterOptions(colored: Terminal.colorsEnabled)
 
     /// - Parameters:
     ///   - selections: The reporters and where each writes.
+    ///   - rules: The rules that run (SARIF lists them and points its results at them).
     ///   - keepingFindings: Keep every finding even when no report needs them (`--write-baseline`).
     ///   - live: Flush standard output after every finding (input that keeps coming).
-    init(_ selections: [ReporterSelection], keepingFindings: Bool = false, live: Bool = false) {
+    /// - Throws: ``OutputError`` when no temporary file can be made.
+    init(_ selections: [ReporterSelection], rules: [any Rule.Type], keepingFindings: Bool = false, live: Bool = false) throws {
         self.selections = selections
-        streamed = selections.first { $0.path == nil }.flatMap { $0.reporter as? any StreamingReporter.Type }
-        keepsFindings = keepingFindings || selections.contains { $0.path != nil || !($0.reporter is any StreamingReporter.Type) }
+        self.rules = rules
+        var liveReporter: (any StreamingReporter.Type)?
+        var keeps = keepingFindings
+        for (index, selection) in selections.enumerated() {
+            guard let streaming = selection.reporter as? any StreamingReporter.Type else {
+                keeps = true
+                continue
+            }
+            if selection.path == nil, streaming.writesAsItGoes {
+                liveReporter = streaming
+            } else {
+                spools[index] = try Spool()
+            }
+        }
+        self.live = liveReporter
+        keepsFindings = keeps
         needsTimelines = selections.contains { $0.reporter.identifier == JUnitReporter.identifier }
         flushesEachFinding = live
     }
@@ -34,26 +62,83 @@ final class ReportWriter {
     func add(_ diagnostic: Diagnostic) {
         counts[diagnostic.severity, default: 0] += 1
         if keepsFindings { kept.append(diagnostic) }
-        if let streamed {
-            let text = streamed.finding(diagnostic, options: options)
-            guard !text.isEmpty else { return }
-            output.write(text)
-            if flushesEachFinding { output.flush() }
+        if let live {
+            let text = live.finding(diagnostic, position: position, rules: rules, options: terminalOptions)
+            if !text.isEmpty {
+                output.write(text)
+                if flushesEachFinding { output.flush() }
+            }
         }
+        for (index, spool) in spools {
+            let reporter = selections[index].reporter as! any StreamingReporter.Type
+            spool.append(reporter.finding(diagnostic, position: position, rules: rules, options: options(for: selections[index])))
+        }
+        position += 1
     }
 
-    /// Writes what follows the findings on standard output, and every report that is written whole.
+    /// Writes what follows the findings on standard output, and every report written at the end.
     /// - Throws: ``OutputError`` when a file cannot be written.
     func finish(_ report: LintReport) throws {
-        for selection in selections {
-            if let path = selection.path {
-                try OutputFile.save(selection.reporter.report(report, options: ReporterOptions()), to: path)
-            } else if let streamed {
-                output.write(streamed.closing(report, options: options))
+        for (index, selection) in selections.enumerated() {
+            let options = options(for: selection)
+            if selection.path == nil, let live, selection.reporter.identifier == live.identifier {
+                output.write(live.closing(report, options: options))
+            } else if let spool = spools[index], let reporter = selection.reporter as? any StreamingReporter.Type {
+                let head = reporter.head(report, options: options)
+                let closing = reporter.closing(report, options: options)
+                if let path = selection.path {
+                    try OutputFile.save(to: path) { file in
+                        try file.write(head)
+                        try spool.copy { try file.write($0) }
+                        try file.write(closing)
+                    }
+                } else {
+                    output.write(head)
+                    try spool.copy { output.write(bytes: $0) }
+                    output.write(closing)
+                }
+            } else if let path = selection.path {
+                try OutputFile.save(selection.reporter.report(report, options: options), to: path)
             } else {
                 output.write(selection.reporter.report(report, options: options))
             }
         }
         output.flush()
+    }
+
+    /// Colors only on standard output (and only on a terminal), never in files.
+    private func options(for selection: ReporterSelection) -> ReporterOptions {
+        selection.path == nil ? terminalOptions : ReporterOptions()
+    }
+}
+
+/// A temporary file (deleted when closed, and by the system if the process dies) that holds
+/// rendered findings until their report is written.
+private final class Spool {
+    private let file: UnsafeMutablePointer<FILE>
+
+    init() throws {
+        guard let file = tmpfile() else { throw OutputError.cannotWrite(path: "a temporary file", reason: String(cString: strerror(errno))) }
+        self.file = file
+    }
+
+    deinit { fclose(file) }
+
+    func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, file) }
+    }
+
+    /// Reads everything written back, in chunks.
+    func copy(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        guard fflush(file) == 0, fseek(file, 0, SEEK_SET) == 0, ferror(file) == 0 else {
+            throw OutputError.cannotWrite(path: "a temporary file", reason: String(cString: strerror(errno)))
+        }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            if count == 0 { break }
+            try chunk.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+        }
     }
 }

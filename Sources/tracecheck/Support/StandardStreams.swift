@@ -19,6 +19,12 @@ final class StandardOutput {
         if buffer.count >= limit { flush() }
     }
 
+    /// Appends bytes; writes when the buffer is full.
+    func write(bytes: UnsafeBufferPointer<UInt8>) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= limit { flush() }
+    }
+
     /// Writes everything held.
     func flush() {
         guard !buffer.isEmpty else { return }
