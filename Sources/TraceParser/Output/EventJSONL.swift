@@ -43,6 +43,10 @@ public enum EventJSONL {
 public enum JSONText {
     /// `text` as a JSON string literal, escaping quotes, backslashes and control characters.
     public static func quoted(_ text: String) -> String {
+        // Most text needs no escape: then it is copied whole.
+        if !text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 == 0x7F }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

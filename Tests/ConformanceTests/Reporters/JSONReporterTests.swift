@@ -30,7 +30,7 @@ import TraceParser
     }
 
     @Test func stringsAreEscapedAndMissingValuesAreNull() throws {
-        let message = "a \"quoted\" \\ path\n\ttab \u{1} and ünïcødé"
+        let message = "a \"quoted\" \\ path\n\ttab \u{1} \u{7F} and ünïcødé"
         let diagnostic = Diagnostic(
             ruleID: "custom", severity: .warning, location: TraceLocation(file: "dir/a \"b\".log", line: 3),
             message: message, notes: [.init("no place"), .init("a place", at: TraceLocation(file: "x.log", line: 9))])
