@@ -3,97 +3,144 @@ import TraceParser
 /// JUnit XML for CI test-report views: one `<testsuite>` per process, one `<testcase>` per
 /// timeline (process, app, scene, view controller, scene phase), a `<failure>` per error or
 /// warning about that subject, and its notes as `<system-out>` (`docs/lint-reporters.md`).
+///
+/// The document groups findings by test case, so it is written at the end; each finding is
+/// placed and rendered as it comes (``Placement``, ``piece(_:)``), so that a caller can keep the
+/// rendered pieces outside memory and hand them back to ``document(_:placed:options:text:write:)``.
 public enum JUnitReporter: Reporter {
     public static let identifier = "junit"
     public static let description = "JUnit XML: a test suite per process, a test case per timeline, a failure per error or warning"
 
-    /// A `<testcase>`: one timeline and the findings about it.
-    private struct TestCase {
-        let name: String
-        let classname: String
-        var diagnostics: [Diagnostic] = []
-
-        var failures: [Diagnostic] { diagnostics.filter { $0.severity >= .warning } }
-        var notes: [Diagnostic] { diagnostics.filter { $0.severity < .warning } }
-    }
-
-    /// A `<testsuite>`: one process.
-    private struct TestSuite {
-        let name: String
-        var cases: [TestCase]
-
-        var failed: Int { cases.filter { !$0.failures.isEmpty }.count }
-    }
-
     public static func report(_ report: LintReport, options: ReporterOptions) -> String {
-        let suites = self.suites(report)
-        let tests = suites.reduce(0) { $0 + $1.cases.count }
-        let failed = suites.reduce(0) { $0 + $1.failed }
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"\(XMLText.attribute(options.tool))\" tests=\"\(tests)\" failures=\"\(failed)\" errors=\"0\">\n"
-        for suite in suites {
-            out += "  <testsuite name=\"\(XMLText.attribute(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failed)\" errors=\"0\" skipped=\"0\">\n"
-            for testCase in suite.cases { out += render(testCase) }
-            out += "  </testsuite>\n"
+        var placement = Placement()
+        var placed: [Placed] = []
+        var texts: [String] = []
+        for diagnostic in report.diagnostics {
+            let piece = self.piece(diagnostic)
+            placed.append(Placed(place: placement.place(diagnostic, in: report.checked), isFailure: piece.isFailure, file: diagnostic.location.file))
+            texts.append(piece.text)
         }
-        return out + "</testsuites>\n"
+        var out = ""
+        document(report.checked, placed: placed, options: options, text: { texts[$0] }) { out += $0 }
+        return out
     }
 
-    /// The suites with every finding in its test case: the timeline of its subject, else the
-    /// process it belongs to (by subject, else by file and line).
-    private static func suites(_ report: LintReport) -> [TestSuite] {
-        var suites: [TestSuite] = []
-        var caseIndex: [Subject: (suite: Int, test: Int)] = [:]
-        for process in report.checked.suites {
-            for (index, subject) in process.timelines.enumerated() { caseIndex[subject] = (suites.count, index) }
-            suites.append(TestSuite(
-                name: process.subject.label,
-                cases: process.timelines.map { TestCase(name: $0.label, classname: process.file) }))
+    /// What a finding becomes in the report: a `<failure>` element (errors and warnings), or a
+    /// line of its test case's `<system-out>` (notes), escaped.
+    public static func piece(_ diagnostic: Diagnostic) -> (isFailure: Bool, text: String) {
+        let line = XMLText.content(TextReporter.line(diagnostic, colored: false))
+        guard diagnostic.severity >= .warning else { return (false, line) }
+        return (true, "      <failure message=\"\(XMLText.attribute(diagnostic.message))\" type=\"\(XMLText.attribute(diagnostic.ruleID))\">\(line)</failure>\n")
+    }
+
+    /// A finding's place in the report: its suite and test case (nil for none), whether it is a
+    /// failure, and its file (the class name of a "no process" test case).
+    public struct Placed: Sendable {
+        public let suite: Int?
+        public let testCase: Int
+        public let isFailure: Bool
+        public let file: String
+
+        /// Creates a placed finding.
+        public init(place: (suite: Int, testCase: Int)?, isFailure: Bool, file: String) {
+            suite = place?.suite
+            testCase = place?.testCase ?? 0
+            self.isFailure = isFailure
+            self.file = file
         }
-        var unattributed: [Diagnostic] = []
-        let byOrdinal = Dictionary(report.checked.suites.map { ($0.ordinal, $0.subject) }) { first, _ in first }
-        let byFile = Dictionary(grouping: report.checked.suites, by: \.file)
-        for diagnostic in report.diagnostics {
-            let subject = diagnostic.subject.flatMap { caseIndex[$0] != nil ? $0 : nil }
-                ?? processSubject(of: diagnostic, byOrdinal: byOrdinal, byFile: byFile)
-            if let subject, let position = caseIndex[subject] {
-                suites[position.suite].cases[position.test].diagnostics.append(diagnostic)
+    }
+
+    /// Finds each finding's test case as the run goes: the timeline of its subject, else the
+    /// process it belongs to (by subject, else by file and line). Suites are the processes of
+    /// ``CheckedRun/suites`` and test cases their timelines, by position.
+    public struct Placement {
+        private var indexed = 0
+        private var caseIndex: [Subject: (suite: Int, testCase: Int)] = [:]
+        private var byOrdinal: [Int: Subject] = [:]
+        private var byFile: [String: [CheckedProcess]] = [:]
+
+        public init() {}
+
+        /// The suite and test case of a finding, given what was checked so far (its process
+        /// included); nil when it belongs to no process.
+        public mutating func place(_ diagnostic: Diagnostic, in checked: CheckedRun) -> (suite: Int, testCase: Int)? {
+            while indexed < checked.suites.count {
+                let process = checked.suites[indexed]
+                for (index, subject) in process.timelines.enumerated() { caseIndex[subject] = (indexed, index) }
+                if byOrdinal[process.ordinal] == nil { byOrdinal[process.ordinal] = process.subject }
+                byFile[process.file, default: []].append(process)
+                indexed += 1
+            }
+            if let subject = diagnostic.subject, let place = caseIndex[subject] { return place }
+            return processSubject(of: diagnostic).flatMap { caseIndex[$0] }
+        }
+
+        /// The process of a finding without a timeline of its own: its subject's, else the last
+        /// one of its file that starts at or before it.
+        private func processSubject(of diagnostic: Diagnostic) -> Subject? {
+            if let ordinal = diagnostic.subject?.process, let subject = byOrdinal[ordinal] { return subject }
+            guard let sameFile = byFile[diagnostic.location.file] else { return nil }
+            return (sameFile.last { $0.start <= diagnostic.location } ?? sameFile.first)?.subject
+        }
+    }
+
+    /// Writes the document: a `<testsuite>` per checked process, a `<testcase>` per timeline with
+    /// its findings in report order (failures, then the notes in one `<system-out>`), and a
+    /// "no process" suite for findings placed nowhere (only reports built by hand have them).
+    /// - Parameters:
+    ///   - checked: The processes and their timelines.
+    ///   - placed: Every finding, placed, in report order.
+    ///   - options: For the tool name.
+    ///   - text: The piece (``piece(_:)``) of the finding at a position of `placed`.
+    ///   - write: Receives the document in parts.
+    public static func document(
+        _ checked: CheckedRun, placed: [Placed], options: ReporterOptions, text: (Int) throws -> String,
+        write: (String) throws -> Void
+    ) rethrows {
+        var byCase: [Int: [Int: [Int]]] = [:]
+        var unplaced: [Int] = []
+        for (index, finding) in placed.enumerated() {
+            if let suite = finding.suite {
+                byCase[suite, default: [:]][finding.testCase, default: []].append(index)
             } else {
-                unattributed.append(diagnostic)
+                unplaced.append(index)
             }
         }
-        if let first = unattributed.first {
-            // Only a report built by hand, with findings but no process, gets here.
-            var testCase = TestCase(name: "no process", classname: first.location.file)
-            testCase.diagnostics = unattributed
-            suites.append(TestSuite(name: "no process", cases: [testCase]))
+        func fails(_ indices: [Int]) -> Bool { indices.contains { placed[$0].isFailure } }
+        let failedCases = checked.suites.indices.map { suite in (byCase[suite] ?? [:]).values.filter(fails).count }
+        let tests = checked.suites.reduce(0) { $0 + $1.timelines.count } + (unplaced.isEmpty ? 0 : 1)
+        let failed = failedCases.reduce(0, +) + (fails(unplaced) ? 1 : 0)
+        try write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        try write("<testsuites name=\"\(XMLText.attribute(options.tool))\" tests=\"\(tests)\" failures=\"\(failed)\" errors=\"0\">\n")
+        for (suite, process) in checked.suites.enumerated() {
+            try write("  <testsuite name=\"\(XMLText.attribute(process.subject.label))\" tests=\"\(process.timelines.count)\" failures=\"\(failedCases[suite])\" errors=\"0\" skipped=\"0\">\n")
+            for (testCase, subject) in process.timelines.enumerated() {
+                try testCaseElement(subject.label, process.file, byCase[suite]?[testCase] ?? [], placed, text, write)
+            }
+            try write("  </testsuite>\n")
         }
-        return suites
+        if let first = unplaced.first {
+            try write("  <testsuite name=\"no process\" tests=\"1\" failures=\"\(fails(unplaced) ? 1 : 0)\" errors=\"0\" skipped=\"0\">\n")
+            try testCaseElement("no process", placed[first].file, unplaced, placed, text, write)
+            try write("  </testsuite>\n")
+        }
+        try write("</testsuites>\n")
     }
 
-    /// The process a finding without a timeline of its own belongs to: its subject's, else the
-    /// last one of its file that starts at or before it.
-    private static func processSubject(
-        of diagnostic: Diagnostic, byOrdinal: [Int: Subject], byFile: [String: [CheckedProcess]]
-    ) -> Subject? {
-        if let ordinal = diagnostic.subject?.process, let subject = byOrdinal[ordinal] { return subject }
-        guard let sameFile = byFile[diagnostic.location.file] else { return nil }
-        return (sameFile.last { $0.start <= diagnostic.location } ?? sameFile.first)?.subject
-    }
-
-    private static func render(_ testCase: TestCase) -> String {
-        let open = "    <testcase name=\"\(XMLText.attribute(testCase.name))\" classname=\"\(XMLText.attribute(testCase.classname))\""
-        guard !testCase.diagnostics.isEmpty else { return open + "/>\n" }
-        var out = open + ">\n"
-        for failure in testCase.failures {
-            out += "      <failure message=\"\(XMLText.attribute(failure.message))\" type=\"\(XMLText.attribute(failure.ruleID))\">"
-            out += XMLText.content(TextReporter.line(failure, colored: false)) + "</failure>\n"
-        }
-        let notes = testCase.notes
+    private static func testCaseElement(
+        _ name: String, _ classname: String, _ indices: [Int], _ placed: [Placed], _ text: (Int) throws -> String,
+        _ write: (String) throws -> Void
+    ) rethrows {
+        let open = "    <testcase name=\"\(XMLText.attribute(name))\" classname=\"\(XMLText.attribute(classname))\""
+        guard !indices.isEmpty else { return try write(open + "/>\n") }
+        try write(open + ">\n")
+        for index in indices where placed[index].isFailure { try write(try text(index)) }
+        let notes = indices.filter { !placed[$0].isFailure }
         if !notes.isEmpty {
-            let text = notes.map { TextReporter.line($0, colored: false) }.joined(separator: "\n")
-            out += "      <system-out>" + XMLText.content(text) + "</system-out>\n"
+            try write("      <system-out>")
+            for (position, index) in notes.enumerated() { try write((position > 0 ? "\n" : "") + (try text(index))) }
+            try write("</system-out>\n")
         }
-        return out + "    </testcase>\n"
+        try write("    </testcase>\n")
     }
 }

@@ -70,6 +70,7 @@ extension TraceCheck {
                 ) { finding in
                     if baseline?.isNew(finding) ?? true { writer.add(finding) }
                 }
+                writer.checked = { [unowned stream] in stream.checked }
                 try reader.read(into: stream)
                 for path in reader.truncatedInputs { printError("warning: \(path) became shorter while it was followed; stopped reading it") }
                 if InputInterruption.isRequested { printError("interrupted: the findings and the summary cover what was read") }

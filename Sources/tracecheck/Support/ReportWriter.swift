@@ -8,8 +8,9 @@ import Conformance
 /// Writes the reports of a lint run without keeping the findings: a streaming reporter on
 /// standard output whose head is empty (text, summary, github) gets each finding as soon as it
 /// is certain; every other streaming report (JSON, SARIF, and any report to a file) renders
-/// each finding as it comes into a temporary file, which follows the report's head at the end.
-/// Only reporters that group findings (JUnit) and `--write-baseline` keep the findings.
+/// each finding as it comes into a temporary file, which follows the report's head at the end;
+/// JUnit, which groups findings by test case, renders each into a temporary file too and keeps
+/// only where it goes. Only `--write-baseline` keeps the findings themselves.
 final class ReportWriter {
     /// The findings kept for the reports that need them all (empty when none does).
     private(set) var kept: [Diagnostic] = []
@@ -24,6 +25,10 @@ final class ReportWriter {
     private let live: (any StreamingReporter.Type)?
     /// For each selection (by position), the temporary file its findings are rendered into.
     private var spools: [Int: Spool] = [:]
+    /// For a JUnit report: its selection, pieces and where each finding goes.
+    private var junit: (selection: Int, spool: Spool, placement: JUnitReporter.Placement, placed: [JUnitReporter.Placed], pieces: [Range<Int>])?
+    /// What was checked so far (JUnit places each finding among the processes checked).
+    var checked: () -> CheckedRun = { CheckedRun() }
     private let keepsFindings: Bool
     private let flushesEachFinding: Bool
     private var position = 0
@@ -42,6 +47,10 @@ final class ReportWriter {
         var liveReporter: (any StreamingReporter.Type)?
         var keeps = keepingFindings
         for (index, selection) in selections.enumerated() {
+            if selection.reporter.identifier == JUnitReporter.identifier {
+                junit = (index, try Spool(), JUnitReporter.Placement(), [], [])
+                continue
+            }
             guard let streaming = selection.reporter as? any StreamingReporter.Type else {
                 keeps = true
                 continue
@@ -69,6 +78,14 @@ final class ReportWriter {
                 if flushesEachFinding { output.flush() }
             }
         }
+        if var report = junit {
+            junit = nil  // one reference while it grows
+            let piece = JUnitReporter.piece(diagnostic)
+            let place = report.placement.place(diagnostic, in: checked())
+            report.placed.append(JUnitReporter.Placed(place: place, isFailure: piece.isFailure, file: diagnostic.location.file))
+            report.pieces.append(report.spool.append(piece.text))
+            junit = report
+        }
         for (index, spool) in spools {
             let reporter = selections[index].reporter as! any StreamingReporter.Type
             spool.append(reporter.finding(diagnostic, position: position, rules: rules, options: options(for: selections[index])))
@@ -81,7 +98,18 @@ final class ReportWriter {
     func finish(_ report: LintReport) throws {
         for (index, selection) in selections.enumerated() {
             let options = options(for: selection)
-            if selection.path == nil, let live, selection.reporter.identifier == live.identifier {
+            if let junit, junit.selection == index {
+                let write = { (sink: (String) throws -> Void) in
+                    try JUnitReporter.document(
+                        report.checked, placed: junit.placed, options: options, text: { try junit.spool.read(junit.pieces[$0]) },
+                        write: sink)
+                }
+                if let path = selection.path {
+                    try OutputFile.save(to: path) { file in try write { try file.write($0) } }
+                } else {
+                    try write { self.output.write($0) }
+                }
+            } else if selection.path == nil, let live, selection.reporter.identifier == live.identifier {
                 output.write(live.closing(report, options: options))
             } else if let spool = spools[index], let reporter = selection.reporter as? any StreamingReporter.Type {
                 let head = reporter.head(report, options: options)
@@ -124,9 +152,30 @@ private final class Spool {
 
     deinit { fclose(file) }
 
-    func append(_ text: String) {
+    private var written = 0
+
+    /// Appends text; returns where it was written.
+    @discardableResult
+    func append(_ text: String) -> Range<Int> {
         var text = text
-        text.withUTF8 { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, file) }
+        let count = text.withUTF8 { bytes in fwrite(bytes.baseAddress, 1, bytes.count, file) }
+        defer { written += count }
+        return written..<(written + count)
+    }
+
+    /// The text written at `range`.
+    func read(_ range: Range<Int>) throws -> String {
+        guard fflush(file) == 0, fseek(file, range.lowerBound, SEEK_SET) == 0 else {
+            throw OutputError.cannotWrite(path: "a temporary file", reason: String(cString: strerror(errno)))
+        }
+        var bytes = [UInt8](repeating: 0, count: range.count)
+        let count = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+        guard count == range.count else {
+            throw OutputError.cannotWrite(path: "a temporary file", reason: "short read")
+        }
+        // Appending later continues at the end.
+        fseek(file, 0, SEEK_END)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Reads everything written back, in chunks.
