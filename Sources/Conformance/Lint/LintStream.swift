@@ -65,8 +65,10 @@ public final class LintStream {
     /// and message, with how many), the events it had then, and when the last preview ran.
     private var previewed: [PreviewKey: Int] = [:]
     private var previewedEvents = 0
-    private var lastPreview: ContinuousClock.Instant?
-    /// The shortest time between two previews.
+    private var nextPreview: ContinuousClock.Instant?
+    /// The shortest time between two previews (a preview re-reads the whole process, so the
+    /// time after one is also at least four times what it took: previews take at most a fifth
+    /// of the time of a long live process). Zero previews at every pause.
     private let previewInterval: Duration
 
     /// Findings not written yet, in report order.
@@ -144,9 +146,12 @@ public final class LintStream {
     /// Checks the process being read as it stands and writes the findings its steps show that
     /// were not written yet (live input only).
     private func preview() {
-        let now = ContinuousClock.now
-        guard current.count != previewedEvents, lastPreview.map({ now - $0 >= previewInterval }) ?? true else { return }
-        lastPreview = now
+        let start = ContinuousClock.now
+        guard current.count != previewedEvents, nextPreview.map({ start >= $0 }) ?? true else { return }
+        defer {
+            // A zero interval (tests) previews at every pause.
+            if previewInterval > .zero { nextPreview = start + max(previewInterval, (ContinuousClock.now - start) * 5) }
+        }
         previewedEvents = current.count
         // Copies: the preview must not advance the run's numbering or the rules' state.
         var analyzer = self.analyzer
