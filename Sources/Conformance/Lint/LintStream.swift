@@ -162,7 +162,7 @@ public final class LintStream {
         // Only what later lines cannot change: a state finding (a step against its model), not a
         // gap of one callback at the last step of its timeline (the next callback may be the
         // missing one, the two swapped), about a subject whose name is known (a scene that
-        // printed no pointer may print it later).
+        // printed no pointer may print it later; a process may print its pid later).
         for (position, rule) in self.rules.enumerated() where rule.description.kind != .state { produced[position] = [] }
         var lastSteps: Set<TraceLocation> = []
         analysis.forEachTimeline { timeline in
@@ -172,7 +172,8 @@ public final class LintStream {
         }
         var seen: [PreviewKey: Int] = [:]
         for finding in configured(produced) {
-            if lastSteps.contains(finding.location) || (finding.subject.map { $0.kind == .scene && $0.identity == nil } ?? true) {
+            let named = finding.subject.map { $0.kind != .process && ($0.kind != .scene || $0.identity != nil) } ?? false
+            if lastSteps.contains(finding.location) || !named {
                 continue
             }
             let key = PreviewKey(finding)
