@@ -42,6 +42,14 @@ public struct LintConfiguration: Sendable, Equatable {
         return !(rule is any OptInRule.Type) || enabled.contains(id)
     }
 
+    /// A rule's finding as reported: at the severity configured for its rule, or nil when it is
+    /// suppressed.
+    public func configured(_ diagnostic: Diagnostic) -> Diagnostic? {
+        var finding = diagnostic
+        if let severity = severities[diagnostic.ruleID] { finding.severity = severity }
+        return isSuppressed(finding) ? nil : finding
+    }
+
     /// Whether a finding is suppressed.
     public func isSuppressed(_ diagnostic: Diagnostic) -> Bool {
         suppressions.contains { suppression in

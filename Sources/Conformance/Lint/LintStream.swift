@@ -165,7 +165,7 @@ public final class LintStream {
         // printed no pointer may print it later; a process may print its pid later).
         for (position, rule) in self.rules.enumerated() where rule.description.kind != .state { produced[position] = [] }
         var lastSteps: Set<TraceLocation> = []
-        analysis.forEachTimeline { timeline in
+        for timeline in analysis.timelines {
             if let last = timeline.steps.last, case .gap(let missing) = last.outcome, missing.count == 1 {
                 lastSteps.insert(last.event.location)
             }
@@ -193,15 +193,7 @@ public final class LintStream {
     /// The findings of each rule at their configured severity, without the suppressed ones, in
     /// the order the rules produced them.
     private func configured(_ produced: [[Diagnostic]]) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
-        for (rule, list) in zip(rules, produced) {
-            let severity = configuration.severities[rule.description.identifier]
-            for var finding in list {
-                if let severity { finding.severity = severity }
-                if !configuration.isSuppressed(finding) { findings.append(finding) }
-            }
-        }
-        return findings
+        produced.joined().compactMap(configuration.configured)
     }
 
     /// Ends the current input: its last process ends, and every fact about the input is settled.

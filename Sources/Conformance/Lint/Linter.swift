@@ -21,14 +21,7 @@ public struct Linter: Sendable {
         var instances: [any Rule] = rules.map { rule in
             rule.init(options: configuration.options[rule.description.identifier] ?? RuleOptions())
         }
-        var findings: [Diagnostic] = []
-        for (rule, produced) in zip(rules, RuleWalk.run(&instances, over: analysis)) {
-            let id = rule.description.identifier
-            for var diagnostic in produced {
-                if let severity = configuration.severities[id] { diagnostic.severity = severity }
-                if !configuration.isSuppressed(diagnostic) { findings.append(diagnostic) }
-            }
-        }
+        let findings = RuleWalk.run(&instances, over: analysis).joined().compactMap(configuration.configured)
         return findings.sorted { ($0.location, $1.severity, $0.ruleID) < ($1.location, $0.severity, $1.ruleID) }
     }
 }

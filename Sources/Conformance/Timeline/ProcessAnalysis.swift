@@ -64,15 +64,6 @@ public struct ProcessAnalysis: Sendable {
     public var timelines: [Timeline] {
         [process] + (app.map { [$0] } ?? []) + scenes + viewControllers + (phases.map { [$0] } ?? [])
     }
-    /// Calls `body` with each timeline, in the order of ``timelines``, without copying them.
-    func forEachTimeline(_ body: (Timeline) -> Void) {
-        body(process)
-        if let app { body(app) }
-        scenes.forEach(body)
-        viewControllers.forEach(body)
-        if let phases { body(phases) }
-    }
-
     /// The last line of the process.
     public var lastLocation: TraceLocation { events.last?.location ?? info.start }
 
