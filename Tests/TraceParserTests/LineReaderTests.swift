@@ -85,4 +85,19 @@ import TraceCheckTestSupport
     @Test func noPathsMeansStandardInput() throws {
         #expect(try InputPaths.expand([]) == ["-"])
     }
+
+    /// Only a regular file is an input that ends: not a directory, a FIFO or a device.
+    @Test func regularFilesAreInputsThatEnd() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("app.log").path
+        try Data("line\n".utf8).write(to: URL(fileURLWithPath: file))
+        let fifo = directory.appendingPathComponent("live.fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(InputPaths.isRegularFile(file))
+        #expect(!InputPaths.isRegularFile(directory.path))
+        #expect(!InputPaths.isRegularFile(fifo))
+        #expect(!InputPaths.isRegularFile("/dev/null"))
+        #expect(!InputPaths.isRegularFile(directory.appendingPathComponent("missing.log").path))
+    }
 }

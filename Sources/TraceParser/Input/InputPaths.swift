@@ -37,6 +37,14 @@ public enum InputPaths {
         return files
     }
 
+    /// Whether an input is a regular file, which ends (for `-`, standard input redirected from
+    /// a file), rather than a pipe, a terminal or a device, which may stay open.
+    public static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        let found = path == "-" ? fstat(STDIN_FILENO, &info) : stat(path, &info)
+        return found == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     private static func listDirectory(_ directory: String) throws -> [String] {
         guard let handle = opendir(directory) else {
             throw TraceParserError.cannotOpen(path: directory, reason: String(cString: strerror(errno)))

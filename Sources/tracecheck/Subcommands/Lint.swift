@@ -55,17 +55,17 @@ extension TraceCheck {
                     : nil
                 // Input that keeps coming cannot wait for its end: findings are printed as they
                 // are certain, and facts about the whole input are taken as they stand.
-                let live = follow || (files.contains("-") && !StandardInput.isRegularFile)
+                let live = follow || files.contains { $0 == "-" && !InputPaths.isRegularFile($0) }
                 InputInterruption.install()
+                let rules = builtInRules.filter(configuration.isEnabled)
                 // Writing a baseline writes no report.
-                let selected = configuration.isEnabled
                 let writer = try ReportWriter(
-                    writingBaseline == nil ? output.selections : [], rules: builtInRules.filter(selected),
-                    keepingFindings: writingBaseline != nil, live: live)
+                    writingBaseline == nil ? output.selections : [], rules: rules, keepingFindings: writingBaseline != nil,
+                    live: live)
                 let reader = LintInputReader(
                     files: files, options: ParseOptions(inputStyle: input.inputFormat, follow: follow), jobs: jobs ?? Self.cores)
                 let stream = LintStream(
-                    configuration: configuration, files: files.map { $0 == "-" ? "<stdin>" : $0 },
+                    configuration: configuration, rules: rules, files: files.map { $0 == "-" ? "<stdin>" : $0 },
                     keepsTimelines: writer.needsTimelines, live: live, processInfo: reader.processInfo
                 ) { finding in
                     if baseline?.isNew(finding) ?? true { writer.add(finding) }
@@ -82,7 +82,7 @@ extension TraceCheck {
                 }
                 let report = LintReport(
                     diagnostics: writer.kept, counts: writer.counts, checked: checked, statistics: reader.statistics,
-                    rules: stream.rules)
+                    rules: rules)
                 try writer.finish(report)
                 let configured = configuration.failOn.map { $0 } ?? .some(.error)
                 var threshold = failOn.map(\.severity) ?? configured

@@ -116,7 +116,7 @@ private final class FileReadAhead: @unchecked Sendable {
 
     /// Starts parsing the regular files among the next `jobs - 1` after `index`.
     func schedule(after index: Int) {
-        for next in (index + 1)..<min(files.count, index + jobs) where !scheduled.contains(next) && Self.isRegularFile(files[next]) {
+        for next in (index + 1)..<min(files.count, index + jobs) where !scheduled.contains(next) && files[next] != "-" && InputPaths.isRegularFile(files[next]) {
             scheduled.insert(next)
             Thread.detachNewThread { self.parse(next) }
         }
@@ -155,10 +155,5 @@ private final class FileReadAhead: @unchecked Sendable {
         results[index] = result
         condition.broadcast()
         condition.unlock()
-    }
-
-    private static func isRegularFile(_ path: String) -> Bool {
-        var info = stat()
-        return path != "-" && stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 }

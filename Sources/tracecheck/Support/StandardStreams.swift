@@ -48,13 +48,3 @@ private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
         offset += written
     }
 }
-
-/// Facts about standard input.
-enum StandardInput {
-    /// Whether standard input is a regular file (a redirect), which ends, rather than a pipe or
-    /// a terminal, which may stay open.
-    static var isRegularFile: Bool {
-        var info = stat()
-        return fstat(STDIN_FILENO, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-    }
-}
