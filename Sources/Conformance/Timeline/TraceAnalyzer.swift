@@ -56,7 +56,7 @@ public struct TraceAnalyzer {
     /// scenes start in their initial state only if the file prints scene connections, which it
     /// has not done yet.
     static func needsFileEnd(_ events: [TraceEvent], callbacks: PrintedCallbacks) -> Bool {
-        callbacks.isOpen(.sceneWillConnect) && launchSeen(events) && isSceneBased(events)
+        callbacks.isOpen(.sceneWillConnect) && launchSeen(events) && isSceneBased(events, appCallbacks: appCallbacks(events))
     }
 
     private static func launchSeen(_ events: [TraceEvent]) -> Bool {
@@ -69,9 +69,9 @@ public struct TraceAnalyzer {
 
     /// Scene callbacks make a process scene-based; scene notifications do only when the app
     /// delegate prints no UI callbacks of its own.
-    private static func isSceneBased(_ events: [TraceEvent]) -> Bool {
+    private static func isSceneBased(_ events: [TraceEvent], appCallbacks: Bool) -> Bool {
         events.contains { $0.event.domain == .scene && $0.source == .callback }
-            || (!appCallbacks(events) && events.contains { $0.event.domain == .scene })
+            || (!appCallbacks && events.contains { $0.event.domain == .scene })
     }
 
     /// Analyzes the events of one process, the next one of the run.
@@ -85,7 +85,7 @@ public struct TraceAnalyzer {
     ) -> ProcessAnalysis {
         let launchSeen = Self.launchSeen(events)
         let appCallbacks = Self.appCallbacks(events)
-        let isSceneBased = Self.isSceneBased(events)
+        let isSceneBased = Self.isSceneBased(events, appCallbacks: appCallbacks)
         let processSubject = Subject(
             kind: .process, ordinal: next(.process), process: info.ordinal, identity: info.pid.map { "pid \($0)" })
         var analysis = ProcessAnalysis(
