@@ -37,6 +37,13 @@ import TraceParser
         #expect(written == reporter.report(report, options: ReporterOptions()))
     }
 
+    /// The writer handles JUnit and streaming reporters: every built-in reporter is one of them.
+    @Test func everyBuiltInReporterIsWrittenWithoutKeepingFindings() {
+        for reporter in builtInReporters {
+            #expect(reporter is any StreamingReporter.Type || reporter.identifier == JUnitReporter.identifier, "\(reporter.identifier)")
+        }
+    }
+
     /// With no finding, the documents close their arrays as the pretty printer writes an empty
     /// one, and stay valid JSON.
     @Test func documentsWithoutFindingsAreValid() throws {

@@ -10,7 +10,8 @@ import Conformance
 /// is certain; every other streaming report (JSON, SARIF, and any report to a file) renders
 /// each finding as it comes into a temporary file, which follows the report's head at the end;
 /// JUnit, which groups findings by test case, renders each into a temporary file too and keeps
-/// only where it goes. Only `--write-baseline` keeps the findings themselves.
+/// only where it goes. Only `--write-baseline` keeps the findings themselves. Every built-in
+/// reporter is one of these.
 final class ReportWriter {
     /// The findings kept for the reports that need them all (empty when none does).
     private(set) var kept: [Diagnostic] = []
@@ -45,16 +46,13 @@ final class ReportWriter {
         self.selections = selections
         self.rules = rules
         var liveReporter: (any StreamingReporter.Type)?
-        var keeps = keepingFindings
         for (index, selection) in selections.enumerated() {
             if selection.reporter.identifier == JUnitReporter.identifier {
                 junit = (index, try Spool(), JUnitReporter.Placement(), [], [])
                 continue
             }
-            guard let streaming = selection.reporter as? any StreamingReporter.Type else {
-                keeps = true
-                continue
-            }
+            // Every other built-in reporter streams (ReportWriterTests checks it).
+            let streaming = selection.reporter as! any StreamingReporter.Type
             if selection.path == nil, streaming.writesAsItGoes {
                 liveReporter = streaming
             } else {
@@ -62,7 +60,7 @@ final class ReportWriter {
             }
         }
         self.live = liveReporter
-        keepsFindings = keeps
+        keepsFindings = keepingFindings
         needsTimelines = selections.contains { $0.reporter.identifier == JUnitReporter.identifier }
         flushesEachFinding = live
     }
@@ -111,7 +109,8 @@ final class ReportWriter {
                 }
             } else if selection.path == nil, let live, selection.reporter.identifier == live.identifier {
                 output.write(live.closing(report, options: options))
-            } else if let spool = spools[index], let reporter = selection.reporter as? any StreamingReporter.Type {
+            } else if let spool = spools[index] {
+                let reporter = selection.reporter as! any StreamingReporter.Type
                 let head = reporter.head(report, options: options)
                 let closing = reporter.closing(report, options: options)
                 if let path = selection.path {
@@ -125,10 +124,6 @@ final class ReportWriter {
                     try spool.copy { output.write(bytes: $0) }
                     output.write(closing)
                 }
-            } else if let path = selection.path {
-                try OutputFile.save(selection.reporter.report(report, options: options), to: path)
-            } else {
-                output.write(selection.reporter.report(report, options: options))
             }
         }
         output.flush()
