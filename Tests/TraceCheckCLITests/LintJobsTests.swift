@@ -24,13 +24,14 @@ import TraceParser
         #expect(result.stderr.contains("--jobs must be at least 1, not 0"))
     }
 
-    /// Files parsed ahead (in full, or left to be read in turn when they are too large) give the
-    /// same findings and counts as reading every file in turn.
+    /// Files parsed ahead (in full, or left to be read in turn when they are too large) and files
+    /// parsed on another thread while they are checked give the same findings and counts as
+    /// reading every file in turn.
     @Test func readingAheadChangesNothing() throws {
         let files = try InputPaths.expand([Fixtures.path("traces")])
         #expect(files.count > 20)
-        func lint(jobs: Int, limit: Int) throws -> (findings: [Diagnostic], statistics: ParseStatistics, ahead: Int) {
-            let reader = LintInputReader(files: files, options: ParseOptions(), jobs: jobs, readAheadLimit: limit)
+        func lint(jobs: Int, limit: Int, batch: Int = 1024) throws -> (findings: [Diagnostic], statistics: ParseStatistics, ahead: Int) {
+            let reader = LintInputReader(files: files, options: ParseOptions(), jobs: jobs, readAheadLimit: limit, pipeBatchSize: batch)
             var findings: [Diagnostic] = []
             let stream = LintStream(files: files, processInfo: reader.processInfo) { findings.append($0) }
             try reader.read(into: stream)
@@ -40,10 +41,14 @@ import TraceParser
         let inTurn = try lint(jobs: 1, limit: 1 << 16)
         let ahead = try lint(jobs: 3, limit: 1 << 16)
         let partly = try lint(jobs: 3, limit: 8)
+        // Nothing read ahead: every file goes through a ParsePipe, in batches that split
+        // processes and put kill markers at every place of a batch.
+        let piped = try [1, 2, 7].map { try lint(jobs: 2, limit: 0, batch: $0) }
         #expect(inTurn.ahead == 0)
         #expect(ahead.ahead >= files.count / 2, "read ahead: \(ahead.ahead) of \(files.count)")
         #expect(partly.ahead < ahead.ahead)
-        for other in [ahead, partly] {
+        #expect(piped.allSatisfy { $0.ahead == 0 })
+        for other in [ahead, partly] + piped {
             #expect(other.findings == inTurn.findings)
             #expect(other.statistics == inTurn.statistics)
         }

@@ -4,9 +4,10 @@ import TraceParser
 
 /// Reads the inputs of `lint` in order into a ``LintStream``. Each file gets a parser of its own
 /// and its processes are numbered after those of the files before it, exactly as one parser
-/// reading every file in turn numbers them. With `jobs` above 1 the next regular files are parsed
-/// ahead on other threads while the stream checks the current one, so several files are read at
-/// once and the output stays the same as with one job.
+/// reading every file in turn numbers them. With `jobs` above 1 a regular file is parsed on
+/// another thread while the stream checks the events already parsed (``ParsePipe``), and the next
+/// regular files are parsed ahead on other threads, so several files are read at once; the
+/// output stays the same as with one job.
 final class LintInputReader {
     /// The counts of every input read so far.
     private(set) var statistics = ParseStatistics()
@@ -17,6 +18,7 @@ final class LintInputReader {
     private let options: ParseOptions
     private let jobs: Int
     private let readAheadLimit: Int
+    private let pipeBatchSize: Int
     /// Where the processes of the current file come from, and the ordinal before its first.
     private var current: (lookup: (Int) -> ParsedProcess, offset: Int)?
 
@@ -26,11 +28,13 @@ final class LintInputReader {
     ///   - jobs: How many files to parse at once.
     ///   - readAheadLimit: The most events one file parsed ahead may hold; a larger file is read
     ///     in its turn instead, so memory stays bounded.
-    init(files: [String], options: ParseOptions, jobs: Int, readAheadLimit: Int = 1 << 16) {
+    ///   - pipeBatchSize: Events per batch handed from a parsing thread to the stream.
+    init(files: [String], options: ParseOptions, jobs: Int, readAheadLimit: Int = 1 << 16, pipeBatchSize: Int = 1024) {
         self.files = files
         self.options = options
         self.jobs = max(1, jobs)
         self.readAheadLimit = readAheadLimit
+        self.pipeBatchSize = pipeBatchSize
     }
 
     /// The process with a run-wide ordinal, for ``LintStream``; only processes of the file being
@@ -62,6 +66,16 @@ final class LintInputReader {
                     stream.append(event)
                 }
                 statistics.add(parsed.statistics)
+            } else if jobs > 1, !options.follow, file != "-", InputPaths.isRegularFile(file) {
+                // Parsed on another thread while this one checks what is parsed.
+                let pipe = ParsePipe(path: file, options: options, batchSize: pipeBatchSize)
+                current = (pipe.process, offset)
+                let parsed = try pipe.drain { event in
+                    var event = event
+                    event.process += offset
+                    stream.append(event)
+                }
+                statistics.add(parsed)
             } else {
                 let parser = try TraceParser(options: options)
                 current = (parser.process, offset)
