@@ -67,16 +67,60 @@ public final class StateMachine: Sendable {
         self.terminal = terminal
         self.transitions = transitions
         self.passive = passive
+        // Every question a timeline asks per callback is answered here once, so checking a
+        // callback costs a lookup, not a search of the model.
+        var known: [State] = states.map(\.0)
+        for state in transitions.flatMap({ $0.from + [$0.to] }) + passive.flatMap(\.allowedIn) + [initial]
+        where !known.contains(state) {
+            known.append(state)
+        }
+        var events: [LifecycleEvent] = []
+        for event in transitions.map(\.event) + passive.map(\.event) where !events.contains(event) { events.append(event) }
+        var answers: [Question: Answer] = [:]
+        var changes: [State: [LifecycleEvent]] = [:]
+        for state in known {
+            changes[state] = Self.changes(from: state, transitions)
+            for event in events {
+                answers[Question(state: state, event: event)] = Answer(
+                    transition: Self.transition(from: state, on: event, transitions),
+                    isPassive: Self.isPassive(event, in: state, passive),
+                    missing: Self.missingCallbacks(from: state, before: event, transitions, passive, terminal),
+                    resumeAfterGap: Self.stateAfterGap(from: state, on: event, transitions, terminal))
+            }
+        }
+        self.answers = answers
+        self.changesFrom = changes
     }
+
+    /// A state of the model and a callback.
+    private struct Question: Hashable {
+        let state: State
+        let event: LifecycleEvent
+    }
+
+    /// What the model says about a callback in a state.
+    private struct Answer {
+        let transition: Transition?
+        let isPassive: Bool
+        let missing: [LifecycleEvent]?
+        let resumeAfterGap: State?
+    }
+
+    /// The answers for every state and callback of the model; callbacks and states outside it
+    /// are answered by a search.
+    private let answers: [Question: Answer]
+    private let changesFrom: [State: [LifecycleEvent]]
 
     /// The edge `event` takes from `state`, if there is one.
     public func transition(from state: State, on event: LifecycleEvent) -> Transition? {
-        transitions.first { $0.event == event && $0.from.contains(state) }
+        if let answer = answers[Question(state: state, event: event)] { return answer.transition }
+        return Self.transition(from: state, on: event, transitions)
     }
 
     /// Whether `event` may come in `state` without changing it.
     public func isPassive(_ event: LifecycleEvent, in state: State) -> Bool {
-        passive.contains { $0.event == event && $0.allowedIn.contains(state) }
+        if let answer = answers[Question(state: state, event: event)] { return answer.isPassive }
+        return Self.isPassive(event, in: state, passive)
     }
 
     /// Whether the model knows `event` at all.
@@ -86,10 +130,7 @@ public final class StateMachine: Sendable {
 
     /// The callbacks that may come in `state`, in the model's order.
     public func allowed(in state: State) -> [LifecycleEvent] {
-        var events: [LifecycleEvent] = []
-        for transition in transitions where transition.from.contains(state) && !events.contains(transition.event) {
-            events.append(transition.event)
-        }
+        var events = changes(from: state)
         for item in passive where item.allowedIn.contains(state) && !events.contains(item.event) {
             events.append(item.event)
         }
@@ -98,6 +139,34 @@ public final class StateMachine: Sendable {
 
     /// The state-changing callbacks that may come in `state`, in the model's order.
     public func changes(from state: State) -> [LifecycleEvent] {
+        changesFrom[state] ?? Self.changes(from: state, transitions)
+    }
+
+    /// The shortest run of callbacks that, inserted before `event`, would make it legal from
+    /// `state`, or nil when no insertion can. Terminal states are never left.
+    public func missingCallbacks(from state: State, before event: LifecycleEvent) -> [LifecycleEvent]? {
+        if let answer = answers[Question(state: state, event: event)] { return answer.missing }
+        return Self.missingCallbacks(from: state, before: event, transitions, passive, terminal)
+    }
+
+    /// Where a subject in `state` goes on `event` after the callbacks missing before it: the
+    /// target of the first edge for `event` whose start can be reached from `state`, or nil.
+    func stateAfterGap(from state: State, on event: LifecycleEvent) -> State? {
+        if let answer = answers[Question(state: state, event: event)] { return answer.resumeAfterGap }
+        return Self.stateAfterGap(from: state, on: event, transitions, terminal)
+    }
+
+    // MARK: Searches behind the answers
+
+    private static func transition(from state: State, on event: LifecycleEvent, _ transitions: [Transition]) -> Transition? {
+        transitions.first { $0.event == event && $0.from.contains(state) }
+    }
+
+    private static func isPassive(_ event: LifecycleEvent, in state: State, _ passive: [PassiveEvent]) -> Bool {
+        passive.contains { $0.event == event && $0.allowedIn.contains(state) }
+    }
+
+    private static func changes(from state: State, _ transitions: [Transition]) -> [LifecycleEvent] {
         var events: [LifecycleEvent] = []
         for transition in transitions where transition.from.contains(state) && !events.contains(transition.event) {
             events.append(transition.event)
@@ -105,16 +174,17 @@ public final class StateMachine: Sendable {
         return events
     }
 
-    /// The shortest run of callbacks that, inserted before `event`, would make it legal from
-    /// `state`, or nil when no insertion can. Terminal states are never left.
-    public func missingCallbacks(from state: State, before event: LifecycleEvent) -> [LifecycleEvent]? {
+    private static func missingCallbacks(
+        from state: State, before event: LifecycleEvent, _ transitions: [Transition], _ passive: [PassiveEvent],
+        _ terminal: Set<State>
+    ) -> [LifecycleEvent]? {
         var queue: [(State, [LifecycleEvent])] = [(state, [])]
         var seen: Set<State> = [state]
         var index = 0
         while index < queue.count {
             let (current, path) = queue[index]
             index += 1
-            if !path.isEmpty, transition(from: current, on: event) != nil || isPassive(event, in: current) {
+            if !path.isEmpty, transition(from: current, on: event, transitions) != nil || isPassive(event, in: current, passive) {
                 return path
             }
             if terminal.contains(current) { continue }
@@ -123,5 +193,25 @@ public final class StateMachine: Sendable {
             }
         }
         return nil
+    }
+
+    private static func stateAfterGap(
+        from state: State, on event: LifecycleEvent, _ transitions: [Transition], _ terminal: Set<State>
+    ) -> State? {
+        transitions.first { $0.event == event && reachable($0.from, from: state, transitions, terminal) }?.to
+    }
+
+    /// Whether any of `targets` can be reached from `state` (terminal states are not left).
+    private static func reachable(_ targets: [State], from state: State, _ transitions: [Transition], _ terminal: Set<State>) -> Bool {
+        var seen: Set<State> = [state]
+        var frontier = [state]
+        while let current = frontier.popLast() {
+            if targets.contains(current) { return true }
+            if terminal.contains(current) { continue }
+            for edge in transitions where edge.from.contains(current) && seen.insert(edge.to).inserted {
+                frontier.append(edge.to)
+            }
+        }
+        return false
     }
 }

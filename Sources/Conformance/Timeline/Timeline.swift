@@ -102,20 +102,6 @@ public struct Timeline: Sendable {
         }
     }
 
-    /// Whether any of `targets` can be reached from `state` (terminal states are not left).
-    private func reachable(_ targets: [State], from state: State) -> Bool {
-        var seen: Set<State> = [state]
-        var frontier = [state]
-        while let current = frontier.popLast() {
-            if targets.contains(current) { return true }
-            if model.terminal.contains(current) { continue }
-            for edge in model.transitions where edge.from.contains(current) && seen.insert(edge.to).inserted {
-                frontier.append(edge.to)
-            }
-        }
-        return false
-    }
-
     private func evaluate(_ event: LifecycleEvent) -> (before: State, after: State, outcome: Outcome) {
         guard let state else {
             // History not seen. A callback that does not change state says nothing about it.
@@ -132,7 +118,7 @@ public struct Timeline: Sendable {
         }
         if let missing = model.missingCallbacks(from: state, before: event) {
             // Continue as if the missing callbacks had come.
-            let after = model.transitions.first { $0.event == event && reachable($0.from, from: state) }?.to ?? state
+            let after = model.stateAfterGap(from: state, on: event) ?? state
             return (state, after, .gap(missing: missing))
         }
         // Resynchronise on the callback's usual target so that later steps are judged sensibly.

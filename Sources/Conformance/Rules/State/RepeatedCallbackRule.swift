@@ -47,6 +47,12 @@ struct RepeatedCallbackRule: Rule {
                 VC1 viewWillAppear
                 ↓VC1 viewWillAppear
                 """),
+            Example("""
+                applicationWillResignActive(_:)
+                applicationDidBecomeActive: hiding the privacy screen
+                applicationDidBecomeActive: notifying the service
+                ↓applicationDidBecomeActive: hiding the privacy screen
+                """),
         ],
         options: [
             RuleOptionSpec(
@@ -58,16 +64,36 @@ struct RepeatedCallbackRule: Rule {
     /// from two different statements.
     static func text(_ raw: String) -> String {
         // Most lines are ASCII: drop the digit bytes without building Characters.
-        if raw.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: raw.utf8.filter { !(0x30...0x39).contains($0) }, as: UTF8.self) }
+        if raw.utf8.allSatisfy({ $0 < 0x80 }) {
+            let utf8 = raw.utf8
+            return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+                var count = 0
+                for byte in utf8 where !(0x30...0x39).contains(byte) {
+                    buffer[count] = byte
+                    count += 1
+                }
+                return count
+            }
+        }
         return String(raw.filter { !$0.isNumber })
     }
 
     /// Where the current run of one callback back to back started, in the current timeline.
     private var runStart = 0
+    /// The texts of the run's first steps, up to `textsEnd`, read only when a repeat needs them.
+    private var runTexts: Set<String> = []
+    private var textsEnd = 0
+    /// Whether two of those steps print the same text.
+    private var textRepeats = false
 
     mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
         guard timeline.subject.kind != .process else { return }
-        if index == 0 || timeline.steps[index - 1].event.event != step.event.event { runStart = index }
+        if index == 0 || timeline.steps[index - 1].event.event != step.event.event {
+            runStart = index
+            runTexts = []
+            textsEnd = index
+            textRepeats = false
+        }
         guard step.outcome == .repeated, !ignored.contains(step.event.event) else { return }
         // Printed phases carry no scene: with several scenes they interleave.
         if timeline.subject.kind == .scenePhase, process.scenes.count > 1 { return }
@@ -78,8 +104,11 @@ struct RepeatedCallbackRule: Rule {
         // several statements (`applicationDidBecomeActive: start` … `… done`, or the delegate
         // and another class that forwards it).
         if start < index, index - start < 16 {
-            let texts = Set(timeline.steps[start...index].map { Self.text($0.event.raw) })
-            if texts.count == index - start + 1 { return }
+            while textsEnd <= index {
+                if !runTexts.insert(Self.text(timeline.steps[textsEnd].event.raw)).inserted { textRepeats = true }
+                textsEnd += 1
+            }
+            if !textRepeats { return }
         }
         findings.append(diagnostic(
             at: step.event.location, subject: timeline.subject,
