@@ -169,10 +169,17 @@ final class MessageRecognizer {
         var before = (stop: 0, foreign: 0)
         var after = (stop: 0, foreign: 0)
         let afterLimit = Self.labelSeparator(in: message, after: tokenRange.upperBound) ?? message.count
-        var offset = 0
+        // Every verdict but the quoted name needs a sign after the name, before the separator: a
+        // stop word starts with an ASCII letter, a word of another script with a non-ASCII byte.
+        // Without such a byte there, the search is skipped; it stops at the separator.
+        let signAfter = message[tokenRange.upperBound..<afterLimit].contains {
+            $0 >= 0x80 || ($0 | 0x20) &- 0x61 < 26
+        }
+        var offset = signAfter ? 0 : message.count
         while offset < message.count, try proseSign.matches(message, from: offset), let hit = proseSign.range(0) {
             offset = max(hit.upperBound, offset + 1)
-            if hit.overlaps(tokenRange) || hit.lowerBound >= afterLimit { continue }
+            if hit.lowerBound >= afterLimit { break }
+            if hit.overlaps(tokenRange) { continue }
             let isStopword = proseSign.range(named: "stop") != nil
             if hit.upperBound <= tokenRange.lowerBound {
                 if isStopword { before.stop += 1 } else { before.foreign += 1 }
