@@ -44,25 +44,43 @@ struct CandidateScanner {
     func firstMatch(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
         guard let base = bytes.baseAddress, bytes.count - start >= 3 else { return nil }
         let count = bytes.count
-        var position = start
-        // Four bytes are loaded at once while they fit; the last two positions read byte by byte.
-        while position + 4 <= count {
-            let word = base.loadUnaligned(fromByteOffset: position, as: UInt32.self)
-            let hash = Self.hash(word)
-            if table[hash >> 6] & (1 << UInt64(hash & 63)) != 0, let found = verify(bytes, anchorAt: position, hash: hash, from: start) {
-                return found
+        return table.withUnsafeBufferPointer { table -> Int? in
+            let bits = table.baseAddress!
+            /// The anchor hash at `position` when its bit is set, else -1 (four bytes loaded).
+            @inline(__always) func hit(_ position: Int) -> Int {
+                let hash = Self.hash(base.loadUnaligned(fromByteOffset: position, as: UInt32.self))
+                return (bits[hash &>> 6] &>> UInt64(hash & 63)) & 1 != 0 ? hash : -1
             }
-            position += 1
-        }
-        while position + 3 <= count {
-            let word = UInt32(bytes[position]) | UInt32(bytes[position + 1]) << 8 | UInt32(bytes[position + 2]) << 16
-            let hash = Self.hash(word)
-            if table[hash >> 6] & (1 << UInt64(hash & 63)) != 0, let found = verify(bytes, anchorAt: position, hash: hash, from: start) {
-                return found
+            var position = start
+            // Four positions per round while their four-byte loads fit; a round with no anchor
+            // bit set (almost every round) costs one branch.
+            while position &+ 7 <= count {
+                let (h0, h1, h2, h3) = (hit(position), hit(position &+ 1), hit(position &+ 2), hit(position &+ 3))
+                if h0 & h1 & h2 & h3 < 0 {
+                    position &+= 4
+                    continue
+                }
+                for (offset, hash) in [h0, h1, h2, h3].enumerated() where hash >= 0 {
+                    if let found = verify(bytes, anchorAt: position &+ offset, hash: hash, from: start) { return found }
+                }
+                position &+= 4
             }
-            position += 1
+            while position &+ 4 <= count {
+                let hash = hit(position)
+                if hash >= 0, let found = verify(bytes, anchorAt: position, hash: hash, from: start) { return found }
+                position &+= 1
+            }
+            // The last two positions read byte by byte.
+            while position &+ 3 <= count {
+                let word = UInt32(bytes[position]) | UInt32(bytes[position &+ 1]) << 8 | UInt32(bytes[position &+ 2]) << 16
+                let hash = Self.hash(word)
+                if (bits[hash &>> 6] &>> UInt64(hash & 63)) & 1 != 0, let found = verify(bytes, anchorAt: position, hash: hash, from: start) {
+                    return found
+                }
+                position &+= 1
+            }
+            return nil
         }
-        return nil
     }
 
     /// The start of a literal whose anchor is at `position`, if one is there in full.

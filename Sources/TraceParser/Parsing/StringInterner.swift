@@ -13,6 +13,9 @@ final class StringInterner {
 
     /// Interns a string.
     func intern(_ string: String) -> String {
+        // Up to 15 UTF-8 bytes a string is stored inline (pointers, thread ids, most names):
+        // there is no storage to share.
+        if string.utf8.count <= 15 { return string }
         if let existing = strings[string] { return existing }
         if strings.count < Self.limit { strings[string] = string }
         return string

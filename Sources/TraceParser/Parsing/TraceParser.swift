@@ -34,8 +34,9 @@ public final class TraceParser {
     private var nesting = JSONNesting()
     private var pendingObject: [PendingLine] = []
     private var objectFields = JSONLogFields()
-    /// The last event and its continuation lines, held until a line that does not continue it.
-    private var heldEvent: [ParsedLine] = []
+    /// The last event, held until a line that does not continue it, and its continuation lines.
+    private var heldEvent: ParsedLine?
+    private var heldContinuations: [ParsedLine] = []
 
     /// A line of a pretty-printed JSON object, held until the object closes.
     private struct PendingLine {
@@ -161,7 +162,7 @@ public final class TraceParser {
         var lineNumber = firstLine
         while position < bytes.count {
             let hit: Int?
-            if !heldEvent.isEmpty {
+            if heldEvent != nil {
                 hit = position  // the line after an event may continue it
             } else if let found = candidates.firstMatch(in: bytes, from: position) {
                 hit = found
@@ -182,7 +183,7 @@ public final class TraceParser {
             var stop = lineEnd
             if stop > lineStart, bytes[stop - 1] == 0x0D { stop -= 1 }
             let line = UnsafeRawBufferPointer(rebasing: bytes[lineStart..<stop])
-            if heldEvent.isEmpty, (try? detail.matches(line)) != true {
+            if heldEvent == nil, (try? detail.matches(line)) != true {
                 statistics.lines += 1
                 statistics.noise += 1
             } else {
@@ -208,7 +209,8 @@ public final class TraceParser {
         nesting = JSONNesting()
         pendingObject = []
         objectFields = JSONLogFields()
-        heldEvent = []
+        heldEvent = nil
+        heldContinuations = []
     }
 
     /// The process with a given ordinal (``TraceEvent/process``) as known so far: complete once
@@ -251,14 +253,14 @@ public final class TraceParser {
             }
         }
         if line.isTruncated, result.event != nil { result = truncated(result) }
-        if !heldEvent.isEmpty {
+        if heldEvent != nil {
             if result.event == nil, prefix.messageStart == 0, Self.looksLikeContinuation(bytes) {
                 return continueHeldEvent(line, style: prefix.style)
             }
             try flushHeldEvent(onLine)
         }
         if result.event != nil {
-            heldEvent = [result]
+            heldEvent = result
         } else {
             try emit(result, onLine)
         }
@@ -272,21 +274,25 @@ public final class TraceParser {
 
     /// Adds the sessions a continuation line names to the held event.
     private func continueHeldEvent(_ line: ByteLine, style: InputStyle) {
-        if var event = heldEvent[0].event {
+        guard let number = heldEvent?.number else { return }
+        if var event = heldEvent?.event {
             let identity = identities.extract(line.bytes, event: event.event, token: 0..<0)
             event.sessions += identity.sessions
             event.session = event.session ?? identity.sessions.first
             event.persistentIdentifier = event.persistentIdentifier ?? identity.persistentIdentifier
             statistics.sessions.formUnion(identity.sessions)
-            heldEvent[0].event = event
+            heldEvent?.event = event
         }
-        heldEvent.append(parsed(line, .noise(.continuation), style: style, how: "continues the event on line \(heldEvent[0].number)"))
+        heldContinuations.append(parsed(line, .noise(.continuation), style: style, how: "continues the event on line \(number)"))
     }
 
     private func flushHeldEvent(_ onLine: (ParsedLine) throws -> Void) throws {
-        let lines = heldEvent
-        heldEvent = []
-        for line in lines { try emit(line, onLine) }
+        guard let event = heldEvent else { return }
+        let continuations = heldContinuations
+        heldEvent = nil
+        heldContinuations.removeAll(keepingCapacity: true)
+        try emit(event, onLine)
+        for line in continuations { try emit(line, onLine) }
     }
 
     /// Classifies a message and builds its event; `fill` adds the prefix fields.
