@@ -294,13 +294,20 @@ public final class LintStream {
 
 /// A finding held until it can be written, ordered as a sorted report lists findings (ties in
 /// the order the rules produced them).
-private struct QueuedFinding: Comparable {
+// A class: the outbox moves a reference, not the finding, at every step of its heap.
+private final class QueuedFinding: Comparable {
     let diagnostic: Diagnostic
     /// The position of its input, whose facts settle its condition.
     let file: Int
     let sequence: Int
 
-    static func < (lhs: Self, rhs: Self) -> Bool {
+    init(diagnostic: Diagnostic, file: Int, sequence: Int) {
+        self.diagnostic = diagnostic
+        self.file = file
+        self.sequence = sequence
+    }
+
+    static func < (lhs: QueuedFinding, rhs: QueuedFinding) -> Bool {
         let (a, b) = (lhs.diagnostic, rhs.diagnostic)
         if a.location != b.location { return a.location < b.location }
         if a.severity != b.severity { return a.severity > b.severity }
@@ -308,7 +315,7 @@ private struct QueuedFinding: Comparable {
         return lhs.sequence < rhs.sequence
     }
 
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.sequence == rhs.sequence }
+    static func == (lhs: QueuedFinding, rhs: QueuedFinding) -> Bool { lhs.sequence == rhs.sequence }
 }
 
 /// A finding as a live preview and the check at the process's end both see it: its notes may

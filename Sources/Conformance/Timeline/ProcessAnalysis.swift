@@ -55,6 +55,8 @@ public struct ProcessAnalysis: Sendable {
     public internal(set) var followedInFile = false
     /// For each session key, the first session (in ``sessions``) printed with it.
     var sessionByKey: [String: Int] = [:]
+    /// Where each kind of event is in ``events``, in order.
+    var positionsByEvent: [LifecycleEvent: [Int]] = [:]
     /// The position of each scene in ``scenes``.
     var sceneBySubject: [Subject: Int] = [:]
 
@@ -66,6 +68,17 @@ public struct ProcessAnalysis: Sendable {
     }
     /// The last line of the process.
     public var lastLocation: TraceLocation { events.last?.location ?? info.start }
+
+    /// The positions in ``events`` of the events of one kind, in order: rules that look for a
+    /// few kinds of event visit those, not every event.
+    public func positions(of event: LifecycleEvent) -> [Int] {
+        positionsByEvent[event] ?? []
+    }
+
+    /// The positions in ``events`` of the events of any of `kinds`, in order.
+    public func positions(of kinds: some Sequence<LifecycleEvent>) -> [Int] {
+        kinds.flatMap(positions(of:)).sorted()
+    }
 
     /// The session record that has `key`, if any.
     public func session(_ key: String) -> SessionRecord? {

@@ -104,6 +104,7 @@ public struct TraceAnalyzer {
         // Events the process prints as callbacks: their notifications are not counted again.
         let callbackEvents = Set(events.lazy.filter { $0.source == .callback }.map(\.event))
         for (index, event) in events.enumerated() {
+            analysis.positionsByEvent[event.event, default: []].append(index)
             switch event.event.domain {
             case .scene:
                 // A notification printed next to its own callback would count twice.

@@ -33,7 +33,7 @@ struct EventsAfterTerminateRule: Rule {
         ])
 
     func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard let terminate = process.events.firstIndex(where: { $0.event == .appWillTerminate }) else { return }
+        guard let terminate = process.positions(of: .appWillTerminate).first else { return }
         let end = process.events[terminate]
         for event in process.events[(terminate + 1)...] {
             guard event.event.domain == .app || event.event.domain == .scene, event.event != .appWillTerminate else { continue }

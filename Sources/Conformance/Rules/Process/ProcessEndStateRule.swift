@@ -71,10 +71,10 @@ struct ProcessEndStateRule: Rule {
         guard !process.scenes.isEmpty else { return nil }
         let open = process.scenes.filter { !$0.hasEnded }
         let states = process.scenes.map { "\($0.subject.label) \($0.state?.rawValue ?? "unknown")" }.joined(separator: ", ")
-        let discarded = process.events.contains { $0.event == .appDidDiscardSceneSessions }
+        let discarded = !process.positions(of: .appDidDiscardSceneSessions).isEmpty
         // Only a process that ended: terminated, or followed by another launch in its file.
         let ending: String
-        if process.events.contains(where: { $0.event == .appWillTerminate }) {
+        if !process.positions(of: .appWillTerminate).isEmpty {
             ending = "ended with applicationWillTerminate(_:)"
         } else if process.info.endMarker != nil || process.followedInFile {
             ending = "ended without applicationWillTerminate(_:) (killed or suspended)"

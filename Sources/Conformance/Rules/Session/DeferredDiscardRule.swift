@@ -36,10 +36,13 @@ struct DeferredDiscardRule: Rule {
     private var printedBy: [String: (process: Int, scene: Int, subject: Subject)] = [:]
 
     mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        let launch = process.events.first { $0.event == .appDidFinishLaunching }?.location
-        let firstDisconnect = process.scenes.lazy.flatMap(\.steps).filter { $0.event.event == .sceneDidDisconnect }
-            .map(\.event.location).min()
-        for event in process.events where event.event == .appDidDiscardSceneSessions {
+        let launch = process.positions(of: .appDidFinishLaunching).first.map { process.events[$0].location }
+        let discards = process.positions(of: .appDidDiscardSceneSessions)
+        let firstDisconnect = discards.isEmpty
+            ? nil
+            : process.scenes.lazy.flatMap(\.steps).filter { $0.event.event == .sceneDidDisconnect }.map(\.event.location).min()
+        for position in discards {
+            let event = process.events[position]
             // Before the launch it is out of order (callback_before_launch), not deferred.
             if let launch, event.location < launch { continue }
             let keys = event.sessionKeys
@@ -55,8 +58,8 @@ struct DeferredDiscardRule: Rule {
                 message: "sessions discarded while the app was not running\(origin) are reported after this launch, as UIKit documents"))
         }
         for (position, scene) in process.scenes.enumerated() {
-            for step in scene.steps {
-                for key in step.event.sessionKeys where printedBy[key]?.process != process.info.ordinal {
+            for index in scene.steps.indices {
+                for key in scene.steps[index].event.sessionKeys where printedBy[key]?.process != process.info.ordinal {
                     printedBy[key] = (process.info.ordinal, position, scene.subject)
                 }
             }

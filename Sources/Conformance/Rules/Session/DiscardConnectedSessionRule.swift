@@ -34,7 +34,7 @@ struct DiscardConnectedSessionRule: Rule {
     }
 
     private func discardsOfConnectedSessions(in process: ProcessAnalysis) -> [Diagnostic] {
-        let discards = process.events.filter { $0.event == .appDidDiscardSceneSessions }
+        let discards = process.positions(of: .appDidDiscardSceneSessions).map { process.events[$0] }
         guard !discards.isEmpty else { return [] }
         // Where each scene disconnected (a scene object disconnects once).
         var disconnects: [Subject: [TraceLocation]] = [:]

@@ -37,7 +37,8 @@ struct DisconnectWithoutDiscardRule: Rule {
         // The last discard naming each session key, and the last naming none.
         var lastDiscard: [String: TraceLocation] = [:]
         var lastAnonymousDiscard: TraceLocation?
-        for event in process.events where event.event == .appDidDiscardSceneSessions {
+        for position in process.positions(of: .appDidDiscardSceneSessions) {
+            let event = process.events[position]
             let keys = event.sessionKeys
             if keys.isEmpty { lastAnonymousDiscard = event.location }
             for key in keys { lastDiscard[key] = event.location }

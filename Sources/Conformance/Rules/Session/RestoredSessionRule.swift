@@ -59,7 +59,8 @@ struct RestoredSessionRule: Rule {
         for scene in process.scenes {
             for step in scene.steps where step.event.event == .sceneWillConnect { connected[step.event.location] = scene.subject }
         }
-        for event in process.events {
+        for position in process.positions(of: [.appConfigurationForConnecting, .sceneWillConnect]) {
+            let event = process.events[position]
             if event.event == .appConfigurationForConnecting, event.sessions.isEmpty { unclaimedConfigurations += 1 }
             guard event.event == .sceneWillConnect, event.source == .callback else { continue }
             // A configuration printed for the session at all (even too late) means it was new.
