@@ -49,7 +49,7 @@ def generate(kind, lines):
 
 def machine(runs):
     cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), platform.processor())
-    return f"Machine: {cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}; {runs}."
+    return f"Machine: {cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}; release build with --static-swift-stdlib; {runs}."
 
 
 def parse_table(lines):

@@ -17,5 +17,7 @@ if ((${#missing[@]})); then
   sudo=""; [[ "$(id -u)" -ne 0 ]] && sudo="sudo"
   $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
-swift build -c release --product tracecheck >/dev/null
+# Built as it is installed (README, "Installing"): the Swift runtime linked in, not loaded from
+# shared libraries, which saves about 7 MB of resident memory in every run.
+swift build -c release --static-swift-stdlib --product tracecheck >/dev/null
 exec python3 scripts/bench.py "$@"
