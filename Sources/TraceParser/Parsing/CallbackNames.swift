@@ -5,9 +5,18 @@ enum Receiver: Hashable {
     case windowScene
     /// A view controller, named only by the context (`-[HomeViewController didReceiveMemoryWarning]`).
     case viewController
+
+    init(_ receiver: VocabularyEntry.Receiver) {
+        switch receiver {
+        case .app: self = .app
+        case .scene, .scenePhase: self = .scene
+        case .windowScene: self = .windowScene
+        case .viewController: self = .viewController
+        }
+    }
 }
 
-/// Maps normalised callback names to canonical events.
+/// Maps normalised callback names to canonical events, from ``Vocabulary``.
 ///
 /// A name is normalised by lower-casing it and removing spaces, `_` and `-`, and by splitting
 /// off a receiver prefix (`scene`, `application`, `app`, `windowScene`): `sceneDidBecomeActive`
@@ -26,6 +35,30 @@ enum CallbackNames {
 
     static func meaning(of name: String) -> Meaning? { table[name] }
 
+    /// The names of ``Vocabulary``: a name of one row means its event (unless the row needs its
+    /// receiver printed); a name several rows share, or of a row that needs its receiver, means
+    /// the event of the printed receiver; a name of rows outside the model is outside it.
+    private static let table: [String: Meaning] = {
+        var rows: [String: [VocabularyEntry]] = [:]
+        for entry in Vocabulary.entries {
+            for name in entry.names { rows[name, default: []].append(entry) }
+        }
+        var table: [String: Meaning] = [:]
+        for (name, entries) in rows {
+            let events = entries.compactMap { entry in entry.event.map { (entry.receiver, $0) } }
+            if events.isEmpty {
+                table[name] = .outsideModel
+            } else if entries.count == 1, !entries[0].needsReceiver {
+                table[name] = .always(events[0].1)
+            } else {
+                var byReceiver: [Receiver: LifecycleEvent] = [:]
+                for (receiver, event) in events { byReceiver[Receiver(receiver)] = event }
+                table[name] = .byReceiver(byReceiver)
+            }
+        }
+        return table
+    }()
+
     /// Resolves a name with an optional receiver; nil when the receiver is needed and missing.
     static func resolve(_ meaning: Meaning, receiver: Receiver?) -> LifecycleEvent? {
         switch meaning {
@@ -38,61 +71,4 @@ enum CallbackNames {
             return nil
         }
     }
-
-    private static func scene(_ s: LifecycleEvent, app a: LifecycleEvent) -> Meaning {
-        .byReceiver([.scene: s, .app: a])
-    }
-
-    private static let table: [String: Meaning] = {
-        var table: [String: Meaning] = [:]
-        func add(_ names: [String], _ meaning: Meaning) { for name in names { table[name] = meaning } }
-        // Scene and app: the receiver decides.
-        add(["didbecomeactive"], scene(.sceneDidBecomeActive, app: .appDidBecomeActive))
-        add(["willresignactive"], scene(.sceneWillResignActive, app: .appWillResignActive))
-        add(["didenterbackground"], scene(.sceneDidEnterBackground, app: .appDidEnterBackground))
-        add(["willenterforeground"], scene(.sceneWillEnterForeground, app: .appWillEnterForeground))
-        add(["continue", "continueuseractivity"], scene(.sceneContinueUserActivity, app: .appContinueUserActivity))
-        add(["performactionfor", "performactionforshortcutitem"],
-            .byReceiver([.app: .appShortcut, .windowScene: .windowSceneShortcut]))
-        add(["didupdate"], .byReceiver([.scene: .sceneDidUpdateUserActivity, .windowScene: .windowSceneDidUpdateGeometry]))
-        add(["didreceivememorywarning"], .byReceiver([.app: .appMemoryWarning]))
-        add(["open", "openurl"], .byReceiver([.app: .appOpenURL]))
-        // UIScene notification names.
-        add(["didactivate"], .byReceiver([.scene: .sceneDidBecomeActive]))
-        add(["willdeactivate"], .byReceiver([.scene: .sceneWillResignActive]))
-        // Names that imply their receiver.
-        add(["willconnect", "willconnectto", "willconnecttosession"], .always(.sceneWillConnect))
-        add(["diddisconnect"], .always(.sceneDidDisconnect))
-        add(["openurlcontexts"], .always(.sceneOpenURLContexts))
-        add(["staterestorationactivity", "staterestorationactivityfor", "staterestorationactivityforscene"],
-            .always(.sceneStateRestorationActivity))
-        add(["restoreinteractionstatewith", "restoreinteractionstatewithuseractivity"],
-            .always(.sceneRestoreInteractionState))
-        add(["willcontinueuseractivitywithtype"], .always(.sceneWillContinueUserActivity))
-        add(["didfailtocontinueuseractivitywithtype"], .always(.sceneDidFailToContinue))
-        add(["didupdateuseractivity"], .always(.sceneDidUpdateUserActivity))
-        add(["didupdatecoordinatespace"], .always(.windowSceneDidUpdateGeometry))
-        add(["didupdateeffectivegeometry"], .always(.windowSceneDidUpdateEffectiveGeometry))
-        add(["userdidacceptcloudkitsharewith", "userdidacceptcloudkitsharewithmetadata"], .always(.windowSceneCloudKitShare))
-        add(["willfinishlaunching", "willfinishlaunchingwithoptions"], .always(.appWillFinishLaunching))
-        add(["didfinishlaunching", "didfinishlaunchingwithoptions"], .always(.appDidFinishLaunching))
-        add(["willterminate"], .always(.appWillTerminate))
-        add(["configurationforconnecting", "configurationforconnectingscenesession"],
-            .always(.appConfigurationForConnecting))
-        add(["diddiscardscenesessions"], .always(.appDidDiscardSceneSessions))
-        add(["handleeventsforbackgroundurlsession"], .always(.appBackgroundURLSession))
-        add(["didreceiveremotenotification"], .always(.appRemoteNotification))
-        // View controllers.
-        add(["loadview"], .always(.vcLoadView))
-        add(["viewdidload"], .always(.vcViewDidLoad))
-        add(["viewwillappear"], .always(.vcViewWillAppear))
-        add(["viewisappearing"], .always(.vcViewIsAppearing))
-        add(["viewdidappear"], .always(.vcViewDidAppear))
-        add(["viewwilldisappear"], .always(.vcViewWillDisappear))
-        add(["viewdiddisappear"], .always(.vcViewDidDisappear))
-        add(["dealloc", "deinit"], .always(.vcDealloc))
-        add(["viewwilllayoutsubviews", "viewdidlayoutsubviews", "viewdidunload", "viewwillunload",
-             "viewsafeareainsetsdidchange", "viewwilltransition", "traitcollectiondidchange"], .outsideModel)
-        return table
-    }()
 }

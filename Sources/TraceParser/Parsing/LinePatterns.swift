@@ -62,7 +62,7 @@ enum LinePatterns {
                   | : \s* (?<sel>[\p{L}_][\p{L}\p{N}_]*) )
           | (?<recv>application|app|windowScene|scene) (?<rest>(?:did|will)[\p{L}\p{N}_]+)
           | (?<name>stateRestorationActivity(?=\s*\(\s*for\b) | stateRestorationActivityForScene | view(?:Did|Will)(?:Load|Unload|Appear|Disappear|LayoutSubviews)
-                | viewIsAppearing | loadView | dealloc | deinit | viewSafeAreaInsetsDidChange | viewWillTransition
+                | viewIsAppearing | loadView | dealloc | deinit | viewSafeAreaInsetsDidChange | viewWillTransition(?:ToSize)?
                 | traitCollectionDidChange | openURLContexts | configurationForConnecting(?:SceneSession)?
                 | restoreInteractionStateWith(?:UserActivity)? | willContinueUserActivityWithType
                 | didFailToContinueUserActivityWithType | didUpdateEffectiveGeometry

@@ -1,0 +1,237 @@
+/// The life-cycle vocabulary as one table: every callback and notification tracecheck reads, with
+/// its canonical id, who receives it, how it is spelled, and where Apple documents it.
+///
+/// The recogniser's names, the Swift names in messages, `docs/events.md` and
+/// `tracecheck model --vocabulary` all come from ``Vocabulary/entries``: adding a callback is one
+/// row (and, for an id, one `LifecycleEvent` case).
+public struct VocabularyEntry: Sendable {
+    /// Who receives a callback.
+    public enum Receiver: String, Sendable, CaseIterable {
+        case app, scene, windowScene, viewController, scenePhase
+
+        /// The documentation page of the protocol or type that declares its callbacks.
+        var documentationPath: String {
+            switch self {
+            case .app: return "uikit/uiapplicationdelegate"
+            case .scene: return "uikit/uiscenedelegate"
+            case .windowScene: return "uikit/uiwindowscenedelegate"
+            case .viewController: return "uikit/uiviewcontroller"
+            case .scenePhase: return "swiftui/scenephase"
+            }
+        }
+    }
+
+    /// The canonical event, or nil for a callback tracecheck knows but does not check (such as
+    /// `viewDidLayoutSubviews()`): a line naming it is noise, not an unknown name.
+    public let event: LifecycleEvent?
+    /// Who receives it.
+    public let receiver: Receiver
+    /// The Swift spelling, as `#function` prints it inside the delegate.
+    public let swift: String
+    /// Other Swift spellings of the same callback (an older or shorter method).
+    public let otherSwift: [String]
+    /// The Objective-C selector, when there is one.
+    public let objectiveC: String?
+    /// The notifications UIKit posts for it (`UIApplicationDidBecomeActiveNotification`).
+    public let notifications: [String]
+    /// Normalised names (lower case, no separators, without the receiver word) that the
+    /// spellings above do not give: short forms loggers print (`willConnect`).
+    let aliases: [String]
+    /// Whether its names mean it only with its receiver printed: `didReceiveMemoryWarning` alone
+    /// may be a view controller's, `open` alone anything.
+    let needsReceiver: Bool
+
+    init(
+        _ event: LifecycleEvent?, _ receiver: Receiver, swift: String, otherSwift: [String] = [], objectiveC: String?,
+        notifications: [String] = [], aliases: [String] = [], needsReceiver: Bool = false
+    ) {
+        self.event = event
+        self.receiver = receiver
+        self.swift = swift
+        self.otherSwift = otherSwift
+        self.objectiveC = objectiveC
+        self.notifications = notifications
+        self.aliases = aliases
+        self.needsReceiver = needsReceiver
+    }
+
+    /// Apple's page for the callback, from its receiver and Swift name (nil for `deinit`, which
+    /// is Swift's, not UIKit's).
+    public var documentation: String? {
+        if event == .vcDealloc { return nil }
+        let page: String
+        if receiver == .scenePhase {
+            page = String(swift.split(separator: ".").last ?? "")
+        } else {
+            page = swift.lowercased()
+        }
+        return "https://developer.apple.com/documentation/\(receiver.documentationPath)/\(page)"
+    }
+
+    /// The normalised names of every spelling (see ``Vocabulary/normalize(_:)``).
+    var names: [String] {
+        // Phases are read by the phase pattern, not by name.
+        if receiver == .scenePhase { return aliases }
+        var names: [String] = []
+        func add(_ name: String?) {
+            if let name, !name.isEmpty, !names.contains(name) { names.append(name) }
+        }
+        for spelling in [swift] + otherSwift { add(Vocabulary.name(ofSwift: spelling)) }
+        add(objectiveC.flatMap(Vocabulary.name(ofSelector:)))
+        for notification in notifications { add(Vocabulary.name(ofNotification: notification)) }
+        for alias in aliases { add(alias) }
+        return names
+    }
+}
+
+/// The table of ``VocabularyEntry`` rows and the names derived from it.
+public enum Vocabulary {
+    /// Every callback and notification tracecheck reads, in `LifecycleEvent` order, then the
+    /// known callbacks outside the model.
+    public static let entries: [VocabularyEntry] = [
+        // UIApplicationDelegate
+        .init(.appWillFinishLaunching, .app, swift: "application(_:willFinishLaunchingWithOptions:)",
+              objectiveC: "application:willFinishLaunchingWithOptions:", aliases: ["willfinishlaunching"]),
+        .init(.appDidFinishLaunching, .app, swift: "application(_:didFinishLaunchingWithOptions:)",
+              otherSwift: ["applicationDidFinishLaunching(_:)"], objectiveC: "application:didFinishLaunchingWithOptions:",
+              notifications: ["UIApplicationDidFinishLaunchingNotification"]),
+        .init(.appDidBecomeActive, .app, swift: "applicationDidBecomeActive(_:)", objectiveC: "applicationDidBecomeActive:",
+              notifications: ["UIApplicationDidBecomeActiveNotification"]),
+        .init(.appWillResignActive, .app, swift: "applicationWillResignActive(_:)", objectiveC: "applicationWillResignActive:",
+              notifications: ["UIApplicationWillResignActiveNotification"]),
+        .init(.appDidEnterBackground, .app, swift: "applicationDidEnterBackground(_:)", objectiveC: "applicationDidEnterBackground:",
+              notifications: ["UIApplicationDidEnterBackgroundNotification"]),
+        .init(.appWillEnterForeground, .app, swift: "applicationWillEnterForeground(_:)", objectiveC: "applicationWillEnterForeground:",
+              notifications: ["UIApplicationWillEnterForegroundNotification"]),
+        .init(.appWillTerminate, .app, swift: "applicationWillTerminate(_:)", objectiveC: "applicationWillTerminate:",
+              notifications: ["UIApplicationWillTerminateNotification"]),
+        .init(.appMemoryWarning, .app, swift: "applicationDidReceiveMemoryWarning(_:)", objectiveC: "applicationDidReceiveMemoryWarning:",
+              notifications: ["UIApplicationDidReceiveMemoryWarningNotification"], needsReceiver: true),
+        .init(.appConfigurationForConnecting, .app, swift: "application(_:configurationForConnecting:options:)",
+              objectiveC: "application:configurationForConnectingSceneSession:options:"),
+        .init(.appDidDiscardSceneSessions, .app, swift: "application(_:didDiscardSceneSessions:)",
+              objectiveC: "application:didDiscardSceneSessions:"),
+        .init(.appOpenURL, .app, swift: "application(_:open:options:)", objectiveC: "application:openURL:options:",
+              needsReceiver: true),
+        .init(.appContinueUserActivity, .app, swift: "application(_:continue:restorationHandler:)",
+              objectiveC: "application:continueUserActivity:restorationHandler:"),
+        .init(.appShortcut, .app, swift: "application(_:performActionFor:completionHandler:)",
+              objectiveC: "application:performActionForShortcutItem:completionHandler:"),
+        .init(.appBackgroundURLSession, .app, swift: "application(_:handleEventsForBackgroundURLSession:completionHandler:)",
+              objectiveC: "application:handleEventsForBackgroundURLSession:completionHandler:"),
+        .init(.appRemoteNotification, .app, swift: "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
+              objectiveC: "application:didReceiveRemoteNotification:fetchCompletionHandler:"),
+        // UISceneDelegate
+        .init(.sceneWillConnect, .scene, swift: "scene(_:willConnectTo:options:)", objectiveC: "scene:willConnectToSession:options:",
+              notifications: ["UISceneWillConnectNotification"], aliases: ["willconnect"]),
+        .init(.sceneDidDisconnect, .scene, swift: "sceneDidDisconnect(_:)", objectiveC: "sceneDidDisconnect:",
+              notifications: ["UISceneDidDisconnectNotification"]),
+        .init(.sceneDidBecomeActive, .scene, swift: "sceneDidBecomeActive(_:)", objectiveC: "sceneDidBecomeActive:",
+              notifications: ["UISceneDidActivateNotification"], needsReceiver: true),
+        .init(.sceneWillResignActive, .scene, swift: "sceneWillResignActive(_:)", objectiveC: "sceneWillResignActive:",
+              notifications: ["UISceneWillDeactivateNotification"], needsReceiver: true),
+        .init(.sceneWillEnterForeground, .scene, swift: "sceneWillEnterForeground(_:)", objectiveC: "sceneWillEnterForeground:",
+              notifications: ["UISceneWillEnterForegroundNotification"]),
+        .init(.sceneDidEnterBackground, .scene, swift: "sceneDidEnterBackground(_:)", objectiveC: "sceneDidEnterBackground:",
+              notifications: ["UISceneDidEnterBackgroundNotification"]),
+        .init(.sceneOpenURLContexts, .scene, swift: "scene(_:openURLContexts:)", objectiveC: "scene:openURLContexts:"),
+        .init(.sceneStateRestorationActivity, .scene, swift: "stateRestorationActivity(for:)",
+              objectiveC: "stateRestorationActivityForScene:", aliases: ["staterestorationactivityfor"]),
+        .init(.sceneRestoreInteractionState, .scene, swift: "scene(_:restoreInteractionStateWith:)",
+              objectiveC: "scene:restoreInteractionStateWithUserActivity:"),
+        .init(.sceneWillContinueUserActivity, .scene, swift: "scene(_:willContinueUserActivityWithType:)",
+              objectiveC: "scene:willContinueUserActivityWithType:"),
+        .init(.sceneContinueUserActivity, .scene, swift: "scene(_:continue:)", objectiveC: "scene:continueUserActivity:"),
+        .init(.sceneDidFailToContinue, .scene, swift: "scene(_:didFailToContinueUserActivityWithType:error:)",
+              objectiveC: "scene:didFailToContinueUserActivityWithType:error:"),
+        .init(.sceneDidUpdateUserActivity, .scene, swift: "scene(_:didUpdate:)", objectiveC: "scene:didUpdateUserActivity:"),
+        // UIWindowSceneDelegate
+        .init(.windowSceneDidUpdateGeometry, .windowScene, swift: "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)",
+              objectiveC: "windowScene:didUpdateCoordinateSpace:interfaceOrientation:traitCollection:"),
+        .init(.windowSceneDidUpdateEffectiveGeometry, .windowScene, swift: "windowScene(_:didUpdateEffectiveGeometry:)",
+              objectiveC: "windowScene:didUpdateEffectiveGeometry:"),
+        .init(.windowSceneShortcut, .windowScene, swift: "windowScene(_:performActionFor:completionHandler:)",
+              objectiveC: "windowScene:performActionForShortcutItem:completionHandler:"),
+        .init(.windowSceneCloudKitShare, .windowScene, swift: "windowScene(_:userDidAcceptCloudKitShareWith:)",
+              objectiveC: "windowScene:userDidAcceptCloudKitShareWithMetadata:"),
+        // UIViewController
+        .init(.vcLoadView, .viewController, swift: "loadView()", objectiveC: "loadView"),
+        .init(.vcViewDidLoad, .viewController, swift: "viewDidLoad()", objectiveC: "viewDidLoad"),
+        .init(.vcViewWillAppear, .viewController, swift: "viewWillAppear(_:)", objectiveC: "viewWillAppear:"),
+        .init(.vcViewIsAppearing, .viewController, swift: "viewIsAppearing(_:)", objectiveC: "viewIsAppearing:"),
+        .init(.vcViewDidAppear, .viewController, swift: "viewDidAppear(_:)", objectiveC: "viewDidAppear:"),
+        .init(.vcViewWillDisappear, .viewController, swift: "viewWillDisappear(_:)", objectiveC: "viewWillDisappear:"),
+        .init(.vcViewDidDisappear, .viewController, swift: "viewDidDisappear(_:)", objectiveC: "viewDidDisappear:"),
+        .init(.vcDealloc, .viewController, swift: "deinit", objectiveC: "dealloc"),
+        // SwiftUI ScenePhase: read by the phase pattern, not by name.
+        .init(.phaseActive, .scenePhase, swift: "scenePhase .active", objectiveC: nil),
+        .init(.phaseInactive, .scenePhase, swift: "scenePhase .inactive", objectiveC: nil),
+        .init(.phaseBackground, .scenePhase, swift: "scenePhase .background", objectiveC: nil),
+        // View-controller callbacks outside the life-cycle model.
+        .init(nil, .viewController, swift: "viewWillLayoutSubviews()", objectiveC: "viewWillLayoutSubviews"),
+        .init(nil, .viewController, swift: "viewDidLayoutSubviews()", objectiveC: "viewDidLayoutSubviews"),
+        .init(nil, .viewController, swift: "viewDidUnload()", objectiveC: "viewDidUnload", aliases: ["viewwillunload"]),
+        .init(nil, .viewController, swift: "viewSafeAreaInsetsDidChange()", objectiveC: "viewSafeAreaInsetsDidChange"),
+        .init(nil, .viewController, swift: "viewWillTransition(to:with:)", objectiveC: "viewWillTransitionToSize:withTransitionCoordinator:",
+              aliases: ["viewwilltransition"]),
+        .init(nil, .viewController, swift: "traitCollectionDidChange(_:)", objectiveC: "traitCollectionDidChange:"),
+    ]
+
+    /// The row of a canonical event.
+    public static func entry(for event: LifecycleEvent) -> VocabularyEntry {
+        byEvent[event]!
+    }
+
+    private static let byEvent: [LifecycleEvent: VocabularyEntry] = {
+        var rows: [LifecycleEvent: VocabularyEntry] = [:]
+        for entry in entries { if let event = entry.event, rows[event] == nil { rows[event] = entry } }
+        return rows
+    }()
+
+    /// Lower-cases ASCII letters and drops spaces, tabs, `_` and `-`: how the recogniser compares
+    /// names.
+    public static func normalize(_ name: some StringProtocol) -> String {
+        String(String.UnicodeScalarView(name.unicodeScalars.filter { !" \t_-".unicodeScalars.contains($0) }.map {
+            $0.properties.isUppercase && $0.isASCII ? Unicode.Scalar($0.value | 0x20)! : $0
+        }))
+    }
+
+    /// The receiver words that prefix a name (`sceneDidBecomeActive`), longest first.
+    static let receiverWords = ["application", "windowscene", "scene", "app"]
+
+    /// The name in a Swift spelling: the first argument label after `_:` for
+    /// `application(_:didFinishLaunchingWithOptions:)`, the method name without its receiver
+    /// word for `sceneDidBecomeActive(_:)`, the method name for `viewDidLoad()`.
+    static func name(ofSwift spelling: String) -> String? {
+        let base = spelling.prefix { $0 != "(" }
+        let arguments = spelling.dropFirst(base.count).dropFirst().prefix { $0 != ")" }
+        let labels = arguments.split(separator: ":").map(String.init)
+        if receiverWords.contains(normalize(base)), labels.first == "_", labels.count > 1 { return normalize(labels[1]) }
+        return stripReceiver(normalize(base))
+    }
+
+    /// The name in an Objective-C selector: the second part for `scene:willConnectToSession:options:`,
+    /// the first without its receiver word otherwise.
+    static func name(ofSelector selector: String) -> String? {
+        let parts = selector.split(separator: ":").map(String.init)
+        guard let first = parts.first else { return nil }
+        if receiverWords.contains(normalize(first)), parts.count > 1 { return normalize(parts[1]) }
+        return stripReceiver(normalize(first))
+    }
+
+    /// The name in a notification: `UISceneDidActivateNotification` → `didactivate`.
+    static func name(ofNotification notification: String) -> String? {
+        var name = Substring(notification)
+        for prefix in ["UIApplication", "UIScene"] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
+        if name.hasSuffix("Notification") { name = name.dropLast("Notification".count) }
+        return normalize(name)
+    }
+
+    private static func stripReceiver(_ name: String) -> String {
+        for word in receiverWords where name.hasPrefix(word) && name.count > word.count {
+            let rest = name.dropFirst(word.count)
+            if rest.hasPrefix("did") || rest.hasPrefix("will") { return String(rest) }
+        }
+        return name
+    }
+}
