@@ -14,6 +14,10 @@ import TraceCheckTestSupport
         try expectUpToDate("docs/model.md", ModelDocumentation.markdown(), regenerate: ModelDocumentation.regenerateCommand)
     }
 
+    @Test func eventsDocumentIsUpToDate() throws {
+        try expectUpToDate("docs/events.md", VocabularyDocumentation.markdown(), regenerate: VocabularyDocumentation.regenerateCommand)
+    }
+
     private func expectUpToDate(
         _ path: String, _ generated: String, regenerate command: String, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {

@@ -1,6 +1,7 @@
 import Conformance
 import Testing
 import TraceCheckTestSupport
+import TraceParser
 
 @Suite struct ModelCommandTests {
     static let models = LifecycleModels.all.map(\.id)
@@ -41,6 +42,33 @@ import TraceCheckTestSupport
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "error: unknown model 'window'; the models are scene, process, app, vc, phase\n")
+    }
+
+    @Test func vocabularyMarkdownIsTheEventsDocument() throws {
+        let result = try ToolRunner.run(["model", "--vocabulary", "--format", "markdown"])
+        #expect(result.status == 0)
+        Golden.check(result.stdout, against: "docs/events.md")
+    }
+
+    /// The text lists every canonical id, the callbacks outside the model, and each id's place.
+    @Test func vocabularyTextListsEveryCallback() throws {
+        let result = try ToolRunner.run(["model", "--vocabulary"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        for event in LifecycleEvent.allCases {
+            let swift = Vocabulary.entry(for: event).swift
+            #expect(lines.contains { $0.hasPrefix("\(event.rawValue) ") && $0.contains(swift) }, "\(event.rawValue)")
+        }
+        #expect(lines.contains("(outside the model) viewController viewDidLayoutSubviews() viewDidLayoutSubviews –"))
+        #expect(lines.contains("scene.willEnterForeground scene: connected, background → foregroundInactive"))
+        #expect(lines.contains("vc.dealloc vc: notLoaded, disappeared → deallocated"))
+    }
+
+    @Test(arguments: [["model", "scene", "--vocabulary"], ["model", "--vocabulary", "--format", "dot"]])
+    func vocabularyTakesNoModelAndNoDiagram(_ arguments: [String]) throws {
+        let result = try ToolRunner.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--vocabulary"))
     }
 
     @Test func unknownFormatIsAUsageError() throws {

@@ -10,7 +10,7 @@ extension TraceCheck {
                 Without a name, prints every model. text lists each model's states, transitions \
                 (with the callback, label, source and evidence) and passive callbacks; mermaid \
                 prints a stateDiagram-v2 per model and dot a Graphviz digraph per model; markdown \
-                prints docs/model.md. An unknown name is a usage error (exit status 64).
+                prints docs/model.md. --vocabulary prints the callbacks tracecheck reads instead:                 each canonical id with its receiver, spellings, notifications and place in the                 models (text, or docs/events.md with --format markdown). An unknown name is a                 usage error (exit status 64).
                 """)
 
         enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -23,7 +23,23 @@ extension TraceCheck {
         @Option(help: "Output format.")
         var format: Format = .text
 
+        @Flag(help: "Print the vocabulary (every callback tracecheck reads and its canonical id) instead of the models; text or markdown.")
+        var vocabulary = false
+
+        func validate() throws {
+            if vocabulary, name != nil { throw ValidationError("--vocabulary prints every callback; it takes no model name") }
+            if vocabulary, format != .text, format != .markdown {
+                throw ValidationError("--vocabulary prints text or markdown, not \(format.rawValue)")
+            }
+        }
+
         func run() throws {
+            if vocabulary {
+                let output = StandardOutput()
+                output.write(format == .markdown ? VocabularyDocumentation.markdown() : VocabularyDocumentation.text())
+                output.flush()
+                return
+            }
             var models = LifecycleModels.all
             if let name {
                 guard let model = LifecycleModels.named(name) else {
