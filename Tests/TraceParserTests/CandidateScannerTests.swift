@@ -5,10 +5,10 @@ import Testing
 /// The literal scan must find exactly the lines the PCRE2 pattern it replaced found: the same
 /// literals, in any case, `scene`/`application` only before `(` or `:`.
 @Suite struct CandidateScannerTests {
-    /// The pattern the scan replaced, kept as the oracle.
+    /// The pattern the scan replaced, kept as the oracle (with the literals added since).
     private static let oracle = #"""
         did | will | scene \s* [(:] | application \s* [(:] | viewis | loadview | dealloc | deinit | restor
-        | openurl | configurationforconnecting | handleevents | phase | active | background
+        | openurl | configurationforconnecting | handleevents | significanttimechange | phase | active | background
         | message\ from\ debugger | program\ ended
         """#
 
@@ -25,7 +25,8 @@ import Testing
     @Test(arguments: [
         "sceneDidBecomeActive", "DID", "xWiLl", "scene (", "scene\t:", "scene\n(", "scene x(", "Scene",
         "APPLICATION:", "application ", "viewIsAppearing", "loadView", "-[VC dealloc]", "deinit", "restoreState",
-        "openURLContexts", "configurationForConnecting", "handleEventsForBackgroundURLSession", "phase", "inActive",
+        "openURLContexts", "configurationForConnecting", "handleEventsForBackgroundURLSession", "applicationSignificantTimeChange",
+        "significantTimeChang", "phase", "inActive",
         "background", "Message from debugger: killed", "Program ended with exit code: 0", "nothing here", "",
         "di", "wil", "ac", "scen", "message from debugge", "program ende", "configurationforconnectin",
         "0123456789 !@#$%^&*()_+-=[]{};':\",./<>? ~", "ÀÉÎÕÜ ſcene( KELVIN K", "did\u{0}will", "xxxxxxxxxxxxxxxdi",

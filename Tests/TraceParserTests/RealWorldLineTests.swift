@@ -29,7 +29,7 @@ import TraceParser
         .init(line: "2022/08/31 13:33:54:414  🧡 [AppDelegate.m:656 -[AppDelegate applicationDidBecomeActive:]]: applicationDidBecomeActive.", expected: "app.didBecomeActive"),
         // Delta Chat: emoji and arrows, bracketed local dates.
         .init(line: "[25/08/2026 10:15] 💙 ➡️ applicationDidBecomeActive", expected: "app.didBecomeActive"),
-        .init(line: "19:29:50:967 💙  ⬅️ applicationProtectedDataWillBecomeUnavailable", expected: "noise/text"),
+        .init(line: "19:29:50:967 💙  ⬅️ applicationProtectedDataWillBecomeUnavailable", expected: "app.protectedDataWillBecomeUnavailable"),
         // CoconutKit#4: level tag, the method in parentheses, the controller's description.
         .init(line: "2012-02-16 16:49:41.008 CoconutKit-dev[14824:15203] [INFO] (-[LifeCycleTestViewController viewWillDisappear:]) - Called for object <LifeCycleTestViewController: 0x8b37770>, animated = YES",
               expected: "vc.viewWillDisappear", vc: "LifeCycleTestViewController"),

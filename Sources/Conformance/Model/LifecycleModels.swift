@@ -75,6 +75,24 @@ public enum LifecycleModels {
             PassiveEvent(event: .appShortcut, allowedIn: ["running"], source: .a20),
             PassiveEvent(event: .appBackgroundURLSession, allowedIn: ["running"], source: .a10),
             PassiveEvent(event: .appRemoteNotification, allowedIn: ["running"], source: .a10),
+            // Legacy UI state restoration runs between willFinishLaunching and didFinishLaunching
+            // (A9; before a didFinishLaunching when willFinishLaunching is not printed);
+            // preservation runs while the app runs, as it moves to the background.
+            PassiveEvent(event: .appShouldRestoreState, allowedIn: ["notRunning", "launching"], source: .a9),
+            PassiveEvent(event: .appDidDecodeRestorableState, allowedIn: ["notRunning", "launching"], source: .a9),
+            PassiveEvent(event: .appShouldSaveState, allowedIn: ["running"], source: .a20),
+            PassiveEvent(event: .appWillEncodeRestorableState, allowedIn: ["running"], source: .a20),
+            PassiveEvent(event: .appPerformFetch, allowedIn: ["running"], source: .a10),
+            PassiveEvent(event: .appWillContinueUserActivity, allowedIn: ["running"], source: .a20),
+            PassiveEvent(event: .appDidFailToContinue, allowedIn: ["running"], source: .a19),
+            PassiveEvent(event: .appDidUpdateUserActivity, allowedIn: ["running"], source: .a19),
+            PassiveEvent(event: .appProtectedDataWillBecomeUnavailable, allowedIn: ["running"], source: .a19),
+            PassiveEvent(event: .appProtectedDataDidBecomeAvailable, allowedIn: ["running"], source: .a19),
+            PassiveEvent(event: .appSignificantTimeChange, allowedIn: ["running"], source: .a19),
+            PassiveEvent(event: .appDidRegisterForRemoteNotifications, allowedIn: ["running"], source: .a19),
+            PassiveEvent(event: .appDidFailToRegisterForRemoteNotifications, allowedIn: ["running"], source: .a19),
+            PassiveEvent(event: .appHandlerForIntent, allowedIn: ["running"], source: .a19),
+            PassiveEvent(event: .appSupportedInterfaceOrientations, allowedIn: ["notRunning", "launching", "running"], source: .a19),
         ])
 
     /// The app's UI state in the app-delegate life cycle (iOS 12, or no scene manifest; spec §3.2).

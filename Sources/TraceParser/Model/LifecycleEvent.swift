@@ -18,6 +18,21 @@ public enum LifecycleEvent: String, CaseIterable, Codable, Sendable, Hashable {
     case appShortcut = "app.shortcut"
     case appBackgroundURLSession = "app.bgURLSession"
     case appRemoteNotification = "app.remoteNotification"
+    case appShouldSaveState = "app.shouldSaveState"
+    case appShouldRestoreState = "app.shouldRestoreState"
+    case appWillEncodeRestorableState = "app.willEncodeRestorableState"
+    case appDidDecodeRestorableState = "app.didDecodeRestorableState"
+    case appPerformFetch = "app.performFetch"
+    case appWillContinueUserActivity = "app.willContinueUserActivity"
+    case appDidFailToContinue = "app.didFailToContinue"
+    case appDidUpdateUserActivity = "app.didUpdateUserActivity"
+    case appProtectedDataWillBecomeUnavailable = "app.protectedDataWillBecomeUnavailable"
+    case appProtectedDataDidBecomeAvailable = "app.protectedDataDidBecomeAvailable"
+    case appSignificantTimeChange = "app.significantTimeChange"
+    case appDidRegisterForRemoteNotifications = "app.didRegisterForRemoteNotifications"
+    case appDidFailToRegisterForRemoteNotifications = "app.didFailToRegisterForRemoteNotifications"
+    case appHandlerForIntent = "app.handlerForIntent"
+    case appSupportedInterfaceOrientations = "app.supportedInterfaceOrientations"
     // UISceneDelegate
     case sceneWillConnect = "scene.willConnect"
     case sceneDidDisconnect = "scene.didDisconnect"
@@ -57,7 +72,11 @@ public enum LifecycleEvent: String, CaseIterable, Codable, Sendable, Hashable {
         case .appWillFinishLaunching, .appDidFinishLaunching, .appDidBecomeActive, .appWillResignActive,
             .appDidEnterBackground, .appWillEnterForeground, .appWillTerminate, .appMemoryWarning,
             .appConfigurationForConnecting, .appDidDiscardSceneSessions, .appOpenURL, .appContinueUserActivity,
-            .appShortcut, .appBackgroundURLSession, .appRemoteNotification:
+            .appShortcut, .appBackgroundURLSession, .appRemoteNotification, .appShouldSaveState, .appShouldRestoreState,
+            .appWillEncodeRestorableState, .appDidDecodeRestorableState, .appPerformFetch, .appWillContinueUserActivity,
+            .appDidFailToContinue, .appDidUpdateUserActivity, .appProtectedDataWillBecomeUnavailable,
+            .appProtectedDataDidBecomeAvailable, .appSignificantTimeChange, .appDidRegisterForRemoteNotifications,
+            .appDidFailToRegisterForRemoteNotifications, .appHandlerForIntent, .appSupportedInterfaceOrientations:
             return .app
         case .vcLoadView, .vcViewDidLoad, .vcViewWillAppear, .vcViewIsAppearing, .vcViewDidAppear,
             .vcViewWillDisappear, .vcViewDidDisappear, .vcDealloc:

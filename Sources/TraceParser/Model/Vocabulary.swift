@@ -121,6 +121,39 @@ public enum Vocabulary {
               objectiveC: "application:handleEventsForBackgroundURLSession:completionHandler:"),
         .init(.appRemoteNotification, .app, swift: "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
               objectiveC: "application:didReceiveRemoteNotification:fetchCompletionHandler:"),
+        // Legacy state preservation and restoration (the non-secure names before iOS 13.2).
+        .init(.appShouldSaveState, .app, swift: "application(_:shouldSaveSecureApplicationState:)",
+              otherSwift: ["application(_:shouldSaveApplicationState:)"], objectiveC: "application:shouldSaveSecureApplicationState:"),
+        .init(.appShouldRestoreState, .app, swift: "application(_:shouldRestoreSecureApplicationState:)",
+              otherSwift: ["application(_:shouldRestoreApplicationState:)"], objectiveC: "application:shouldRestoreSecureApplicationState:"),
+        .init(.appWillEncodeRestorableState, .app, swift: "application(_:willEncodeRestorableStateWith:)",
+              objectiveC: "application:willEncodeRestorableStateWithCoder:"),
+        .init(.appDidDecodeRestorableState, .app, swift: "application(_:didDecodeRestorableStateWith:)",
+              objectiveC: "application:didDecodeRestorableStateWithCoder:"),
+        .init(.appPerformFetch, .app, swift: "application(_:performFetchWithCompletionHandler:)",
+              objectiveC: "application:performFetchWithCompletionHandler:"),
+        .init(.appWillContinueUserActivity, .app, swift: "application(_:willContinueUserActivityWithType:)",
+              objectiveC: "application:willContinueUserActivityWithType:"),
+        .init(.appDidFailToContinue, .app, swift: "application(_:didFailToContinueUserActivityWithType:error:)",
+              objectiveC: "application:didFailToContinueUserActivityWithType:error:"),
+        .init(.appDidUpdateUserActivity, .app, swift: "application(_:didUpdate:)", objectiveC: "application:didUpdateUserActivity:"),
+        .init(.appProtectedDataWillBecomeUnavailable, .app, swift: "applicationProtectedDataWillBecomeUnavailable(_:)",
+              objectiveC: "applicationProtectedDataWillBecomeUnavailable:",
+              notifications: ["UIApplicationProtectedDataWillBecomeUnavailable"]),
+        .init(.appProtectedDataDidBecomeAvailable, .app, swift: "applicationProtectedDataDidBecomeAvailable(_:)",
+              objectiveC: "applicationProtectedDataDidBecomeAvailable:", notifications: ["UIApplicationProtectedDataDidBecomeAvailable"]),
+        .init(.appSignificantTimeChange, .app, swift: "applicationSignificantTimeChange(_:)",
+              objectiveC: "applicationSignificantTimeChange:", notifications: ["UIApplicationSignificantTimeChangeNotification"]),
+        .init(.appDidRegisterForRemoteNotifications, .app,
+              swift: "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)",
+              objectiveC: "application:didRegisterForRemoteNotificationsWithDeviceToken:"),
+        .init(.appDidFailToRegisterForRemoteNotifications, .app,
+              swift: "application(_:didFailToRegisterForRemoteNotificationsWithError:)",
+              objectiveC: "application:didFailToRegisterForRemoteNotificationsWithError:"),
+        .init(.appHandlerForIntent, .app, swift: "application(_:handlerFor:)", objectiveC: "application:handlerForIntent:",
+              needsReceiver: true),
+        .init(.appSupportedInterfaceOrientations, .app, swift: "application(_:supportedInterfaceOrientationsFor:)",
+              objectiveC: "application:supportedInterfaceOrientationsForWindow:"),
         // UISceneDelegate
         .init(.sceneWillConnect, .scene, swift: "scene(_:willConnectTo:options:)", objectiveC: "scene:willConnectToSession:options:",
               notifications: ["UISceneWillConnectNotification"], aliases: ["willconnect"]),
@@ -227,10 +260,11 @@ public enum Vocabulary {
         return normalize(name)
     }
 
+    /// `applicationdidbecomeactive` → `didbecomeactive`, `applicationsignificanttimechange` →
+    /// `significanttimechange`; names that do not start with a receiver word are kept.
     private static func stripReceiver(_ name: String) -> String {
         for word in receiverWords where name.hasPrefix(word) && name.count > word.count {
-            let rest = name.dropFirst(word.count)
-            if rest.hasPrefix("did") || rest.hasPrefix("will") { return String(rest) }
+            return String(name.dropFirst(word.count))
         }
         return name
     }

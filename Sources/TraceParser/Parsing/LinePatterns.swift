@@ -60,7 +60,8 @@ enum LinePatterns {
             (?<base>application|windowScene|scene)
             \s* (?: \( \s* _ \s* (?: : | [\p{L}_][\p{L}\p{N}_]* \s* : [^,()]* , ) \s* (?<label>[\p{L}_][\p{L}\p{N}_]*)
                   | : \s* (?<sel>[\p{L}_][\p{L}\p{N}_]*) )
-          | (?<recv>application|app|windowScene|scene) (?<rest>(?:did|will)[\p{L}\p{N}_]+)
+          | (?<recv>application|app|windowScene|scene)
+                (?<rest>(?:did|will)[\p{L}\p{N}_]+ | protectedData(?:will|did)[\p{L}\p{N}_]+ | significantTimeChange)
           | (?<name>stateRestorationActivity(?=\s*\(\s*for\b) | stateRestorationActivityForScene | view(?:Did|Will)(?:Load|Unload|Appear|Disappear|LayoutSubviews)
                 | viewIsAppearing | loadView | dealloc | deinit | viewSafeAreaInsetsDidChange | viewWillTransition(?:ToSize)?
                 | traitCollectionDidChange | openURLContexts | configurationForConnecting(?:SceneSession)?
@@ -68,7 +69,8 @@ enum LinePatterns {
                 | didFailToContinueUserActivityWithType | didUpdateEffectiveGeometry
                 | userDidAcceptCloudKitShareWith(?:Metadata)? | handleEventsForBackgroundURLSession
                 | didReceiveRemoteNotification | didDiscardSceneSessions )
-          | UI (?<nclass>Application|Scene) \.? (?<nname>(?:did|will)\p{L}+?) (?:Notification)?
+          | UI (?<nclass>Application|Scene) \.?
+                (?<nname>(?:did|will)\p{L}+? | protectedData(?:will|did)\p{L}+? | significantTimeChange) (?:Notification)?
           | (?<short>(?:did|will)[\s_-]?
                 (?: become[\s_-]?active | resign[\s_-]?active | enter[\s_-]?(?:back|fore)ground
                   | connect(?:To(?:Session)?)? | disconnect | terminate | finish[\s_-]?launching(?:WithOptions)?
@@ -89,7 +91,8 @@ enum LinePatterns {
 
     /// The cheap first filter of the block scan: every line that ``callbackToken``,
     /// ``scenePhase`` or a process end marker can match contains one of these (ignoring case):
-    /// `did`/`will` (in every `…Did…`/`…Will…` name and short label), `scene(`/`scene:` and
+    /// `did`/`will` (in every `…Did…`/`…Will…` name and short label, and the protected-data
+    /// names), `significantTimeChange`, `scene(`/`scene:` and
     /// `application(`/`application:` (multi-part selectors), the few names without did/will,
     /// the phase words, and the debugger markers. A line without any is noise and is counted
     /// without a closer look. `ParseEquivalenceTests` checks that both paths agree, and
@@ -107,6 +110,7 @@ enum LinePatterns {
         .init(text: "openurl", anchor: "nur"),
         .init(text: "configurationforconnecting", anchor: "rco"),
         .init(text: "handleevents", anchor: "lee"),
+        .init(text: "significanttimechange", anchor: "ntt"),
         .init(text: "phase", anchor: "pha"),
         .init(text: "active", anchor: "tiv"),
         .init(text: "background", anchor: "kgr"),

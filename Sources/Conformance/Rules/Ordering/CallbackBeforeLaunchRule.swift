@@ -21,11 +21,22 @@ struct CallbackBeforeLaunchRule: Rule {
                 2024-03-02 09:00:00.100000+0100 App[10:1] application(_:didFinishLaunchingWithOptions:)
                 2024-03-02 09:00:00.200000+0100 App[10:1] application(_:didDiscardSceneSessions:)
                 """),
+            Example("""
+                2024-03-02 09:00:00.000000+0100 App[10:1] application(_:willFinishLaunchingWithOptions:)
+                2024-03-02 09:00:00.010000+0100 App[10:1] application(_:shouldRestoreSecureApplicationState:)
+                2024-03-02 09:00:00.020000+0100 App[10:1] application(_:didDecodeRestorableStateWith:)
+                2024-03-02 09:00:00.100000+0100 App[10:1] application(_:didFinishLaunchingWithOptions:)
+                """),
         ],
         triggeringExamples: [
             Example("""
                 ↓2024-03-02 09:00:00.000000+0100 App[10:1] application(_:didDiscardSceneSessions:)
                 ↓2024-03-02 09:00:00.050000+0100 App[10:1] scene(_:willConnectTo:options:)
+                2024-03-02 09:00:00.100000+0100 App[10:1] application(_:didFinishLaunchingWithOptions:)
+                """),
+            Example("""
+                2024-03-02 09:00:00.000000+0100 App[10:1] application(_:willFinishLaunchingWithOptions:)
+                ↓2024-03-02 09:00:00.010000+0100 App[10:1] application(_:performFetchWithCompletionHandler:)
                 2024-03-02 09:00:00.100000+0100 App[10:1] application(_:didFinishLaunchingWithOptions:)
                 """),
         ])
@@ -34,7 +45,11 @@ struct CallbackBeforeLaunchRule: Rule {
         guard let launch = process.events.firstIndex(where: { $0.event == .appDidFinishLaunching }) else { return }
         let launchLine = process.events[launch].location.line
         for event in process.events[..<launch] {
-            guard event.event.domain == .app || event.event.domain == .scene, event.event != .appWillFinishLaunching else { continue }
+            // willFinishLaunching, and what the process model allows before the launch (legacy
+            // state restoration, A9), belong there.
+            guard event.event.domain == .app || event.event.domain == .scene, event.event != .appWillFinishLaunching,
+                !LifecycleModels.process.isPassive(event.event, in: "launching")
+            else { continue }
             findings.append(diagnostic(
                 at: event.location, subject: process.subject,
                 message: "\(event.event.swiftName) before application(_:didFinishLaunchingWithOptions:) (line \(launchLine)) in the same process"))
