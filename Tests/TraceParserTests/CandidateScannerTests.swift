@@ -8,7 +8,8 @@ import Testing
     /// The pattern the scan replaced, kept as the oracle (with the literals added since).
     private static let oracle = #"""
         did | will | scene \s* [(:] | application \s* [(:] | viewis | loadview | dealloc | deinit | restor
-        | openurl | configurationforconnecting | handleevents | significanttimechange | phase | active | background
+        | openurl | configurationforconnecting | handleevents | significanttimechange | perform | continueuser | shouldsave
+        | supportedinterface | handlerfor | phase | active | background
         | message\ from\ debugger | program\ ended
         """#
 

@@ -37,6 +37,46 @@ import Testing
         }
     }
 
+    /// A receiver glued to the words of a selector, as loggers that build names print them:
+    /// `sceneWillConnectToSessionOptions`, `applicationPerformActionForShortcutItem`, the whole
+    /// selector and its first part.
+    static let glued: [Spelling] = Vocabulary.entries.enumerated().flatMap { index, entry -> [Spelling] in
+        guard let selector = entry.objectiveC, entry.event != nil, [.app, .scene, .windowScene].contains(entry.receiver) else { return [] }
+        let parts = selector.split(separator: ":").map(String.init)
+        guard parts.count > 1, ["application", "scene", "windowScene"].contains(parts[0]) else { return [] }
+        let words = parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        return [words.joined(), words[0]].map { Spelling(line: parts[0] + $0, entry: index) }
+    }
+
+    @Test(arguments: glued)
+    func everyGluedSelectorIsReadAsItsRow(_ spelling: Spelling) throws {
+        var lines: [ParsedLine] = []
+        try TraceParser().parse(text: spelling.line) { lines.append($0) }
+        #expect(lines.first?.event?.event == Vocabulary.entries[spelling.entry].event, "\(String(describing: lines.first?.classification))")
+    }
+
+    @Test(arguments: [
+        ("applicationDidFailToContinueUserActivity", "app.didFailToContinue"),
+        ("sceneDidFailToContinueUserActivity: NSUserActivityHandoffFailedError", "scene.didFailToContinue"),
+        ("AppDelegate.applicationHandleEventsForBackgroundURLSession", "app.bgURLSession"),
+        ("🔵 sceneOpenURLContexts count=1", "scene.openURLContexts"),
+        ("sceneWillConnectToSessionOptions", "scene.willConnect"),
+        ("appPerformFetchWithCompletionHandler", "app.performFetch"),
+    ])
+    func gluedNamesOfPublishedLoggers(_ line: String, _ expected: String) throws {
+        var lines: [ParsedLine] = []
+        try TraceParser().parse(text: line) { lines.append($0) }
+        #expect(lines.first?.event?.event.rawValue == expected)
+    }
+
+    /// Two words begin too many callbacks, and a word after a whole name is another method.
+    @Test(arguments: ["sceneDidBecome", "applicationWillTerm", "applicationOpenSettings", "WebPageProxy::applicationWillEnterForegroundForMedia"])
+    func gluedNamesThatAreNotCallbacks(_ line: String) throws {
+        var lines: [ParsedLine] = []
+        try TraceParser().parse(text: line) { lines.append($0) }
+        #expect(lines.first?.event == nil, "\(String(describing: lines.first?.event?.event))")
+    }
+
     @Test func everyEventHasOneRowOfItsDomain() {
         for event in LifecycleEvent.allCases {
             let rows = Vocabulary.entries.filter { $0.event == event }

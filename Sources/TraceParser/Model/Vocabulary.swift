@@ -68,6 +68,37 @@ public struct VocabularyEntry: Sendable {
         return "https://developer.apple.com/documentation/\(receiver.documentationPath)/\(page)"
     }
 
+    /// Every spelling's words after the receiver run together and normalised, the way loggers
+    /// glue a receiver and a selector into one word: `willconnecttosessionoptions` for
+    /// `sceneWillConnectToSessionOptions`. A glued name is read as this row when it is a
+    /// beginning of one of these (``CallbackNames/meaning(ofGlued:)``).
+    var gluedNames: [String] {
+        if receiver == .scenePhase { return [] }
+        var glued: [String] = []
+        func add(_ parts: [String]) {
+            let name = Vocabulary.normalize(parts.joined())
+            if !name.isEmpty, !glued.contains(name) { glued.append(name) }
+        }
+        for spelling in [swift] + otherSwift {
+            let base = spelling.prefix { $0 != "(" }
+            let labels = spelling.dropFirst(base.count).dropFirst().prefix { $0 != ")" }.split(separator: ":").map(String.init)
+            if Vocabulary.receiverWords.contains(Vocabulary.normalize(base)), labels.first == "_" {
+                add(Array(labels.dropFirst()))
+            } else {
+                add([Vocabulary.stripReceiver(Vocabulary.normalize(base))] + labels.filter { $0 != "_" })
+            }
+        }
+        if let selector = objectiveC {
+            let parts = selector.split(separator: ":").map(String.init)
+            if let first = parts.first, Vocabulary.receiverWords.contains(Vocabulary.normalize(first)) {
+                add(Array(parts.dropFirst()))
+            } else if let first = parts.first {
+                add([Vocabulary.stripReceiver(Vocabulary.normalize(first))] + parts.dropFirst())
+            }
+        }
+        return glued
+    }
+
     /// The normalised names of every spelling (see ``Vocabulary/normalize(_:)``).
     var names: [String] {
         // Phases are read by the phase pattern, not by name.
@@ -262,7 +293,7 @@ public enum Vocabulary {
 
     /// `applicationdidbecomeactive` → `didbecomeactive`, `applicationsignificanttimechange` →
     /// `significanttimechange`; names that do not start with a receiver word are kept.
-    private static func stripReceiver(_ name: String) -> String {
+    static func stripReceiver(_ name: String) -> String {
         for word in receiverWords where name.hasPrefix(word) && name.count > word.count {
             return String(name.dropFirst(word.count))
         }

@@ -59,6 +59,32 @@ enum CallbackNames {
         return table
     }()
 
+    /// What a name glued to its receiver means (`sceneWillConnectToSessionOptions`,
+    /// `applicationDidFailToContinueUserActivity`): the rows that have a spelling whose words,
+    /// run together, begin with it, one per receiver (`did` alone begins too many). Nil when no
+    /// row or several rows of one receiver do.
+    static func meaning(ofGlued name: String) -> Meaning? {
+        var rows: [VocabularyEntry] = []
+        for (glued, row) in gluedNames where glued.hasPrefix(name) && !rows.contains(where: { $0.event == row.event && $0.swift == row.swift }) {
+            rows.append(row)
+        }
+        let events = rows.filter { $0.event != nil }
+        guard !events.isEmpty else { return rows.isEmpty ? nil : .outsideModel }
+        var byReceiver: [Receiver: LifecycleEvent] = [:]
+        for row in events {
+            let receiver = Receiver(row.receiver)
+            if let other = byReceiver[receiver], other != row.event { return nil }
+            byReceiver[receiver] = row.event
+        }
+        if events.count == 1, let event = events[0].event, !events[0].needsReceiver { return .always(event) }
+        return .byReceiver(byReceiver)
+    }
+
+    /// Every row's glued names, computed once.
+    private static let gluedNames: [(String, VocabularyEntry)] = Vocabulary.entries.flatMap { entry in
+        entry.gluedNames.map { ($0, entry) }
+    }
+
     /// Resolves a name with an optional receiver; nil when the receiver is needed and missing.
     static func resolve(_ meaning: Meaning, receiver: Receiver?) -> LifecycleEvent? {
         switch meaning {

@@ -49,7 +49,10 @@ enum LinePatterns {
     ///
     /// Groups: `base` + `label` (Swift `scene(_:willConnectTo:options:)` or a full signature),
     /// `base` + `sel` (Objective-C `scene:willConnectToSession:options:`), `recv` + `rest`
-    /// (`sceneDidBecomeActive`, `applicationWillTerminate`, `AppDidBecomeActive`), `name` (names
+    /// (`sceneDidBecomeActive`, `applicationWillTerminate`, `AppDidBecomeActive`,
+    /// `scene_did_become_active`, and a receiver
+    /// glued to the capitalised first word of a selector that does not start with did/will:
+    /// `applicationPerformActionForShortcutItem`, `sceneOpenURLContexts`), `name` (names
     /// without a receiver prefix: `viewDidLoad`, `stateRestorationActivity`, `dealloc`, …),
     /// `nclass` + `nname` (`UISceneDidActivateNotification`, `UIApplication.didBecomeActiveNotification`),
     /// `short` (`didBecomeActive`, `will enter foreground`: the receiver comes from the context),
@@ -60,8 +63,9 @@ enum LinePatterns {
             (?<base>application|windowScene|scene)
             \s* (?: \( \s* _ \s* (?: : | [\p{L}_][\p{L}\p{N}_]* \s* : [^,()]* , ) \s* (?<label>[\p{L}_][\p{L}\p{N}_]*)
                   | : \s* (?<sel>[\p{L}_][\p{L}\p{N}_]*) )
-          | (?<recv>application|app|windowScene|scene)
-                (?<rest>(?:did|will)[\p{L}\p{N}_]+ | protectedData(?:will|did)[\p{L}\p{N}_]+ | significantTimeChange)
+          | (?<recv>application|app|windowScene|scene) _?
+                (?<rest>(?:did|will)[\p{L}\p{N}_]+ | protectedData(?:will|did)[\p{L}\p{N}_]+ | significantTimeChange
+                  | (?-i:(?:Perform|Handler?|Open|Continue|Configuration|Restore|Should|Supported|User|State)\p{Lu})[\p{L}\p{N}_]+ )
           | (?<name>stateRestorationActivity(?=\s*\(\s*for\b) | stateRestorationActivityForScene | view(?:Did|Will)(?:Load|Unload|Appear|Disappear|LayoutSubviews)
                 | viewIsAppearing | loadView | dealloc | deinit | viewSafeAreaInsetsDidChange | viewWillTransition(?:ToSize)?
                 | traitCollectionDidChange | openURLContexts | configurationForConnecting(?:SceneSession)?
@@ -111,6 +115,11 @@ enum LinePatterns {
         .init(text: "configurationforconnecting", anchor: "rco"),
         .init(text: "handleevents", anchor: "lee"),
         .init(text: "significanttimechange", anchor: "ntt"),
+        .init(text: "perform", anchor: "rfo"),
+        .init(text: "continueuser", anchor: "eus"),
+        .init(text: "shouldsave", anchor: "dsa"),
+        .init(text: "supportedinterface", anchor: "din"),
+        .init(text: "handlerfor", anchor: "erf"),
         .init(text: "phase", anchor: "pha"),
         .init(text: "active", anchor: "tiv"),
         .init(text: "background", anchor: "kgr"),

@@ -68,7 +68,7 @@ final class MessageRecognizer {
                 continue
             }
             let (receiver, name, source, branch) = normalizedToken(message)
-            guard let meaning = CallbackNames.meaning(of: name) else {
+            guard let meaning = CallbackNames.meaning(of: name) ?? gluedMeaning(message, name: name) else {
                 outsideModel = outsideModel ?? "\(branch) '\(name)' is not a life-cycle callback"
                 continue
             }
@@ -121,6 +121,18 @@ final class MessageRecognizer {
             return (Self.receiver(nclass), nname, .notification, "notification name")
         }
         return (nil, text(groups.short) ?? "", .callback, "short name")
+    }
+
+    /// A receiver glued to a selector's words (`sceneWillConnectToSessionOptions`) is read when
+    /// its words begin one spelling of one callback, three words at least (two begin too many).
+    private func gluedMeaning(_ message: UnsafeRawBufferPointer, name: String) -> CallbackNames.Meaning? {
+        guard let rest = token.range(groups.rest), Self.words(message, rest) >= 3 else { return nil }
+        return CallbackNames.meaning(ofGlued: name)
+    }
+
+    /// The camel-case words of `message[range]`: one, and one more at each ASCII capital.
+    private static func words(_ message: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int {
+        1 + message[range].dropFirst().filter { (0x41...0x5A).contains($0) }.count
     }
 
     private static func receiver(_ word: String) -> Receiver {
