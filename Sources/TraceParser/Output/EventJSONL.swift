@@ -35,6 +35,8 @@ public enum EventJSONL {
         string("vc", event.viewController)
         string("vcInstance", event.viewControllerInstance)
         string("raw", event.raw)
+        // Only on events read despite a typo, so that other objects stay as they were.
+        if event.fuzzy { out += ",\"fuzzy\":true" }
         return out + "}"
     }
 }

@@ -85,6 +85,15 @@ enum CallbackNames {
         entry.gluedNames.map { ($0, entry) }
     }
 
+    /// The vocabulary name a misspelt name stands for (``OneLetterTypo``), with its meaning.
+    static func meaning(ofTypo name: String) -> (name: String, meaning: Meaning)? {
+        guard let corrected = OneLetterTypo.correction(of: name, among: names), let meaning = table[corrected] else { return nil }
+        return (corrected, meaning)
+    }
+
+    /// Every name of the table, as bytes, for typo correction.
+    private static let names: [[UInt8]] = table.keys.sorted().map { Array($0.utf8) }
+
     /// Resolves a name with an optional receiver; nil when the receiver is needed and missing.
     static func resolve(_ meaning: Meaning, receiver: Receiver?) -> LifecycleEvent? {
         switch meaning {

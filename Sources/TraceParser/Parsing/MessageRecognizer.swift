@@ -3,7 +3,8 @@
 final class MessageRecognizer {
     /// The outcome for one message.
     enum Result {
-        case event(LifecycleEvent, EventSource, token: Range<Int>, how: String)
+        /// `fuzzy`: the name was read despite a one-letter typo.
+        case event(LifecycleEvent, EventSource, token: Range<Int>, how: String, fuzzy: Bool = false)
         case noise(NoiseKind, how: String)
         case unrecognized(UnrecognizedReason, how: String)
         /// A debugger line that says the process ended (`Terminated due to signal 9`).
@@ -68,7 +69,15 @@ final class MessageRecognizer {
                 continue
             }
             let (receiver, name, source, branch) = normalizedToken(message)
-            guard let meaning = CallbackNames.meaning(of: name) ?? gluedMeaning(message, name: name) else {
+            var how = branch
+            var fuzzy = false
+            var known = CallbackNames.meaning(of: name) ?? gluedMeaning(message, name: name)
+            if known == nil, let typo = CallbackNames.meaning(ofTypo: name) {
+                known = typo.meaning
+                fuzzy = true
+                how += " '\(name)' read as '\(typo.name)' (one letter off)"
+            }
+            guard let meaning = known else {
                 outsideModel = outsideModel ?? "\(branch) '\(name)' is not a life-cycle callback"
                 continue
             }
@@ -77,7 +86,6 @@ final class MessageRecognizer {
                 continue
             }
             var resolvedReceiver = receiver
-            var how = branch
             if receiver == nil, case .byReceiver = meaning, let hint = try receiverHint(message, around: whole) {
                 resolvedReceiver = hint
                 how += " with receiver \(hint) from the context"
@@ -96,7 +104,7 @@ final class MessageRecognizer {
             if let prose = try proseReason(message, token: whole) {
                 return .unrecognized(.prose, how: "\(event.rawValue) quoted in prose (\(prose))")
             }
-            return .event(event, source, token: whole, how: how)
+            return .event(event, source, token: whole, how: how, fuzzy: fuzzy)
         }
         if message.count <= 24, let result = try phaseEvent(message, how: "a scene phase alone on the line") {
             return result

@@ -302,7 +302,7 @@ public final class TraceParser {
     ) -> ParsedLine {
         let location = TraceLocation(file: file, line: line.number)
         switch recognizer.recognize(message) {
-        case let .event(kind, source, token, how):
+        case let .event(kind, source, token, how, fuzzy):
             let identity = identities.extract(message, event: kind, token: token)
             var event = TraceEvent(
                 location: location, event: kind, source: source, scene: identity.scene,
@@ -310,6 +310,7 @@ public final class TraceParser {
                 persistentIdentifier: identity.persistentIdentifier, activationState: identity.activationState,
                 viewController: identity.viewController, viewControllerInstance: identity.viewControllerInstance,
                 raw: String(decoding: line.bytes, as: UTF8.self))
+            event.fuzzy = fuzzy
             fill(&event)
             event.process = processes.assign(kind, source: source, pid: event.pid, name: event.processName, at: location)
             if let scene = event.scene { statistics.scenes.insert(scene) }
