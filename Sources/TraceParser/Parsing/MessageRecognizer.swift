@@ -101,6 +101,9 @@ final class MessageRecognizer {
             if try sourceCode.matches(message) {
                 return .unrecognized(.sourceCode, how: "a declaration quoting \(event.rawValue)")
             }
+            if Self.namesProtocolMethod(message, before: whole.lowerBound) {
+                return .unrecognized(.prose, how: "\(event.rawValue) of a protocol (-[<Protocol> …]) quoted in a message")
+            }
             if let prose = try proseReason(message, token: whole) {
                 return .unrecognized(.prose, how: "\(event.rawValue) quoted in prose (\(prose))")
             }
@@ -218,6 +221,25 @@ final class MessageRecognizer {
             if words >= 3 { return "quoted name among \(words) words" }
         }
         return nil
+    }
+
+    /// Whether the name is a method of a protocol in Objective-C notation, `-[<UISceneDelegate>
+    /// scene:openURLContexts:]`: UIKit and frameworks write that to warn about a delegate method
+    /// (implemented but never called, or missing a background mode); an app logging its own call
+    /// names its object (`-[SceneDelegate …]`).
+    private static func namesProtocolMethod(_ message: UnsafeRawBufferPointer, before start: Int) -> Bool {
+        var index = start - 1
+        while index >= 0, message[index] == 0x20 || message[index] == 0x09 { index -= 1 }
+        guard index >= 0, message[index] == 0x3E else { return false }  // >
+        index -= 1
+        let nameEnd = index
+        while index >= 0, isIdentifierByte(message[index]) { index -= 1 }
+        guard index < nameEnd, index >= 1, message[index] == 0x3C else { return false }  // <
+        return message[index - 1] == 0x5B  // [
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
     }
 
     /// Where a label separator (`:`, `-`, `->`, `=`, `|`, `—`, `–`, `→`) follows the name, after
