@@ -100,6 +100,11 @@ struct RecognitionCase: CustomTestStringConvertible, Sendable {
         .init(line: "loadView()", expected: "vc.loadView"),
         .init(line: "🔵 ProfileVC viewDidAppear", expected: "vc.viewDidAppear", vc: "ProfileVC"),
         .init(line: "viewWillDisappear(_:) <MyApp.SettingsViewController: 0x7fe1b2d0c400>", expected: "vc.viewWillDisappear", vc: "SettingsViewController"),
+        .init(line: "ChildViewController willMove(toParent:) parent=<MyApp.HomeViewController: 0x7fe1b2d0c400>", expected: "vc.willMoveToParent", vc: "ChildViewController"),
+        .init(line: "-[ChildViewController didMoveToParentViewController:]", expected: "vc.didMoveToParent", vc: "ChildViewController"),
+        .init(line: "HomeViewController.viewWillTransition(to:with:) size=(834.0, 1194.0)", expected: "vc.viewWillTransition", vc: "HomeViewController"),
+        .init(line: "HomeViewController traitCollectionDidChange(_:)", expected: "vc.traitCollectionDidChange", vc: "HomeViewController"),
+        .init(line: "CardView willMove(toSuperview:)", expected: "noise/text"),
         // Objective-C __func__ / __PRETTY_FUNCTION__ and bare selectors.
         .init(line: "-[SceneDelegate sceneDidBecomeActive:]", expected: "scene.didBecomeActive"),
         .init(line: "-[MyWindowSceneDelegate scene:willConnectToSession:options:]", expected: "scene.willConnect"),

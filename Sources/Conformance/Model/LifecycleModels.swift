@@ -147,6 +147,11 @@ public enum LifecycleModels {
         passive: [
             PassiveEvent(event: .vcLoadView, allowedIn: ["notLoaded"], source: .a18),
             PassiveEvent(event: .vcViewIsAppearing, allowedIn: ["appearing"], source: .a18),
+            // addChild(_:) calls willMove(toParent:) whether or not the child's view is loaded.
+            PassiveEvent(event: .vcWillMoveToParent, allowedIn: ["notLoaded", "disappeared", "appearing", "appeared", "disappearing"], source: .a18),
+            PassiveEvent(event: .vcDidMoveToParent, allowedIn: ["notLoaded", "disappeared", "appearing", "appeared", "disappearing"], source: .a18),
+            PassiveEvent(event: .vcViewWillTransition, allowedIn: ["disappeared", "appearing", "appeared", "disappearing"], source: .a18),
+            PassiveEvent(event: .vcTraitCollectionDidChange, allowedIn: ["notLoaded", "disappeared", "appearing", "appeared", "disappearing"], source: .a18),
         ])
 
     /// SwiftUI `ScenePhase` values as printed (spec §8; accepted transitions are inferred).

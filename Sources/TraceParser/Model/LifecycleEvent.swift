@@ -61,6 +61,10 @@ public enum LifecycleEvent: String, CaseIterable, Codable, Sendable, Hashable {
     case vcViewWillDisappear = "vc.viewWillDisappear"
     case vcViewDidDisappear = "vc.viewDidDisappear"
     case vcDealloc = "vc.dealloc"
+    case vcWillMoveToParent = "vc.willMoveToParent"
+    case vcDidMoveToParent = "vc.didMoveToParent"
+    case vcViewWillTransition = "vc.viewWillTransition"
+    case vcTraitCollectionDidChange = "vc.traitCollectionDidChange"
     // SwiftUI ScenePhase
     case phaseActive = "phase.active"
     case phaseInactive = "phase.inactive"
@@ -79,13 +83,22 @@ public enum LifecycleEvent: String, CaseIterable, Codable, Sendable, Hashable {
             .appDidFailToRegisterForRemoteNotifications, .appHandlerForIntent, .appSupportedInterfaceOrientations:
             return .app
         case .vcLoadView, .vcViewDidLoad, .vcViewWillAppear, .vcViewIsAppearing, .vcViewDidAppear,
-            .vcViewWillDisappear, .vcViewDidDisappear, .vcDealloc:
+            .vcViewWillDisappear, .vcViewDidDisappear, .vcDealloc, .vcWillMoveToParent, .vcDidMoveToParent,
+            .vcViewWillTransition, .vcTraitCollectionDidChange:
             return .viewController
         case .phaseActive, .phaseInactive, .phaseBackground:
             return .scenePhase
         default:
             return .scene
         }
+    }
+
+    /// Whether UIKit may make this callback inside the launch, between willFinishLaunching and
+    /// didFinishLaunching (legacy UI state restoration, "About the app launch sequence"; the
+    /// supported orientations of a window made then): it does not end a launch, so a
+    /// didFinishLaunching after it is the same launch.
+    public var isPartOfLaunch: Bool {
+        self == .appShouldRestoreState || self == .appDidDecodeRestorableState || self == .appSupportedInterfaceOrientations
     }
 
     /// The receiver of a life-cycle event.

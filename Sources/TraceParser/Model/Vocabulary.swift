@@ -227,6 +227,12 @@ public enum Vocabulary {
         .init(.vcViewWillDisappear, .viewController, swift: "viewWillDisappear(_:)", objectiveC: "viewWillDisappear:"),
         .init(.vcViewDidDisappear, .viewController, swift: "viewDidDisappear(_:)", objectiveC: "viewDidDisappear:"),
         .init(.vcDealloc, .viewController, swift: "deinit", objectiveC: "dealloc"),
+        // Containment and traits: passive, in the states UIKit calls them in.
+        .init(.vcWillMoveToParent, .viewController, swift: "willMove(toParent:)", objectiveC: "willMoveToParentViewController:"),
+        .init(.vcDidMoveToParent, .viewController, swift: "didMove(toParent:)", objectiveC: "didMoveToParentViewController:"),
+        .init(.vcViewWillTransition, .viewController, swift: "viewWillTransition(to:with:)",
+              objectiveC: "viewWillTransitionToSize:withTransitionCoordinator:", aliases: ["viewwilltransition"]),
+        .init(.vcTraitCollectionDidChange, .viewController, swift: "traitCollectionDidChange(_:)", objectiveC: "traitCollectionDidChange:"),
         // SwiftUI ScenePhase: read by the phase pattern, not by name.
         .init(.phaseActive, .scenePhase, swift: "scenePhase .active", objectiveC: nil),
         .init(.phaseInactive, .scenePhase, swift: "scenePhase .inactive", objectiveC: nil),
@@ -236,9 +242,6 @@ public enum Vocabulary {
         .init(nil, .viewController, swift: "viewDidLayoutSubviews()", objectiveC: "viewDidLayoutSubviews"),
         .init(nil, .viewController, swift: "viewDidUnload()", objectiveC: "viewDidUnload", aliases: ["viewwillunload"]),
         .init(nil, .viewController, swift: "viewSafeAreaInsetsDidChange()", objectiveC: "viewSafeAreaInsetsDidChange"),
-        .init(nil, .viewController, swift: "viewWillTransition(to:with:)", objectiveC: "viewWillTransitionToSize:withTransitionCoordinator:",
-              aliases: ["viewwilltransition"]),
-        .init(nil, .viewController, swift: "traitCollectionDidChange(_:)", objectiveC: "traitCollectionDidChange:"),
     ]
 
     /// The row of a canonical event.

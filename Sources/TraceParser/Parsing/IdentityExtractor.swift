@@ -42,7 +42,10 @@ final class IdentityExtractor {
                 case .scene:
                     if result.scene == nil { result.scene = interner.intern(message, pointer) }
                 case .other:
-                    if viewControllerObject == nil, event.domain == .viewController {
+                    // A containment callback's argument is the parent: an object printed after
+                    // the name is that, not the receiver.
+                    let argument = (event == .vcWillMoveToParent || event == .vcDidMoveToParent) && pointer.lowerBound >= token.upperBound
+                    if viewControllerObject == nil, event.domain == .viewController, !argument {
                         viewControllerObject = (cls, window, interner.intern(message, pointer))
                     }
                 case .notAViewController:

@@ -68,6 +68,7 @@ enum LinePatterns {
                   | (?-i:(?:Perform|Handler?|Open|Continue|Configuration|Restore|Should|Supported|User|State)\p{Lu})[\p{L}\p{N}_]+ )
           | (?<name>stateRestorationActivity(?=\s*\(\s*for\b) | stateRestorationActivityForScene | view(?:Did|Will)(?:Load|Unload|Appear|Disappear|LayoutSubviews)
                 | viewIsAppearing | loadView | dealloc | deinit | viewSafeAreaInsetsDidChange | viewWillTransition(?:ToSize)?
+                | (?:will|did)Move(?=\s*\(\s*toParent\b) | (?:will|did)MoveToParentViewController
                 | traitCollectionDidChange | openURLContexts | configurationForConnecting(?:SceneSession)?
                 | restoreInteractionStateWith(?:UserActivity)? | willContinueUserActivityWithType
                 | didFailToContinueUserActivityWithType | didUpdateEffectiveGeometry

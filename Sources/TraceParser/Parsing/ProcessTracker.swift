@@ -43,7 +43,7 @@ struct ProcessTracker {
         }
         if isLaunch {
             launchesSeen.insert(launchKey)
-        } else if event.domain == .app || event.domain == .scene {
+        } else if event.domain == .app || event.domain == .scene, !event.isPartOfLaunch {
             sawLifecycle = true
         }
         return processes.count

@@ -8,6 +8,20 @@ import TraceParser
 /// `ProcessAnalysis.positions(of:)`, which rules use instead of scanning every event, lists
 /// exactly the events of each kind, in order.
 @Suite struct ProcessPositionsTests {
+    /// The parser keeps a launch whole across the callbacks the process model allows inside it.
+    @Test func callbacksInsideTheLaunchAreThoseTheModelAllowsThere() throws {
+        for event in LifecycleEvent.allCases {
+            #expect(event.isPartOfLaunch == LifecycleModels.process.isPassive(event, in: "launching"), "\(event.rawValue)")
+        }
+        let log = """
+            application(_:willFinishLaunchingWithOptions:)
+            application(_:shouldRestoreSecureApplicationState:)
+            application(_:didDecodeRestorableStateWith:)
+            application(_:didFinishLaunchingWithOptions:)
+            """
+        #expect(try TraceAnalyzer.analyze(text: log).processes.count == 1)
+    }
+
     @Test func positionsAreTheEventsOfEachKind() throws {
         let files = try InputPaths.expand([Fixtures.path("traces")])
         var checked = 0

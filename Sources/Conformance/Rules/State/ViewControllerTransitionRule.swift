@@ -18,6 +18,15 @@ struct ViewControllerTransitionRule: Rule {
         kind: .state, severity: .error, sources: [.a18, .d20],
         nonTriggeringExamples: [
             Example("""
+                ChildViewController willMove(toParent:)
+                ChildViewController viewDidLoad()
+                ChildViewController didMove(toParent:)
+                ChildViewController viewWillAppear(_:)
+                ChildViewController traitCollectionDidChange(_:)
+                ChildViewController viewDidAppear(_:)
+                ChildViewController viewWillTransition(to:with:)
+                """),
+            Example("""
                 VC2 viewWillDisappear
                 VC1 viewWillAppear
                 VC1 viewWillDisappear
