@@ -24,6 +24,16 @@ import TraceCheckTestSupport
         Golden.check(result.stdout, against: "traces/real/blog-split-view-2020.lint.text.expected")
     }
 
+    /// A valid run of an app without scenes, printed in every spelling class of the vocabulary
+    /// (restoration, glued and snake-case names, a typo, containment, a framework warning quoting
+    /// a protocol method): nothing to report.
+    @Test func vocabularySpellingsAreAValidRun() throws {
+        let result = try ToolRunner.run(["lint", "traces/synthetic/vocabulary-spellings.log"])
+        #expect(result.status == 0)
+        #expect(ruleIDs(result.stdout).isEmpty)
+        Golden.check(result.stdout, against: "traces/synthetic/vocabulary-spellings.lint.text.expected")
+    }
+
     /// Every rule has a trace that triggers exactly that rule, with its output as a golden file.
     @Test(arguments: builtInRules.map { $0.description.identifier })
     func ruleTraceTriggersExactlyItsRule(_ id: String) throws {

@@ -110,10 +110,11 @@ import TraceCheckTestSupport
             """)
     }
 
-    @Test func debugParseExplainsEveryLine() throws {
-        let result = try ToolRunner.run(["parse", "--debug-parse", "traces/synthetic/xcode-console.log"])
+    @Test(arguments: ["xcode-console", "vocabulary-spellings"])
+    func debugParseExplainsEveryLine(_ name: String) throws {
+        let result = try ToolRunner.run(["parse", "--debug-parse", "traces/synthetic/\(name).log"])
         #expect(result.status == 0)
-        Golden.check(result.stdout, against: "traces/synthetic/xcode-console.debug-parse.expected")
+        Golden.check(result.stdout, against: "traces/synthetic/\(name).debug-parse.expected")
     }
 }
 
