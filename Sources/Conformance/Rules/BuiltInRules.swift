@@ -14,6 +14,7 @@ public let builtInRules: [any Rule.Type] = [
     ForegroundWithoutActiveRule.self,
     ProcessEndStateRule.self,
     RepeatedCallbackRule.self,
+    RestorationAfterLaunchRule.self,
     RestoredSessionRule.self,
     SceneAttributionRule.self,
     SceneCallbackAfterDisconnectRule.self,
