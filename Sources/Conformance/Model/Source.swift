@@ -53,6 +53,7 @@ extension Source {
     public static let w1 = Source(key: "W1", title: "WWDC19 258: Architecting Your App for Multiple Windows", url: "https://developer.apple.com/videos/play/wwdc2019/258/", evidence: .wwdc)
     public static let w2 = Source(key: "W2", title: "WWDC19 246: Window Management in Your Multitasking App", url: "https://developer.apple.com/videos/play/wwdc2019/246/", evidence: .wwdc)
     public static let d1 = Source(key: "D1", title: "Apple Developer Forums 732170: unexpected order of scene delegate calls", url: "https://forums.developer.apple.com/forums/thread/732170", evidence: .observed)
+    public static let d6 = Source(key: "D6", title: "ComexGit/LTSDemo AppDelegate.m: applicationState read inside each app-delegate callback", url: "https://github.com/ComexGit/LTSDemo", evidence: .observed)
     public static let d7 = Source(key: "D7", title: "configurationForConnecting not called on relaunch (luxmentis.org, SO 63520008)", url: "https://stackoverflow.com/questions/63520008", evidence: .observed)
     public static let d10 = Source(key: "D10", title: "firefox-ios #12622: disconnect and discard come before willTerminate", url: "https://github.com/mozilla-mobile/firefox-ios/issues/12622", evidence: .observed)
     public static let d16 = Source(key: "D16", title: "openradar 49216830: applicationDidBecomeActive called twice", url: "https://openradar.appspot.com/49216830", evidence: .observed)

@@ -12,6 +12,7 @@ public let builtInRules: [any Rule.Type] = [
     DisconnectWithoutDiscardRule.self,
     EventsAfterTerminateRule.self,
     ForegroundWithoutActiveRule.self,
+    PrintedAppStateRule.self,
     ProcessEndStateRule.self,
     RepeatedCallbackRule.self,
     RestorationAfterLaunchRule.self,

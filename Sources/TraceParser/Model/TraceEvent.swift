@@ -32,6 +32,8 @@ public struct TraceEvent: Codable, Sendable, Hashable {
     public var viewControllerInstance: String?
     /// The whole input line (invalid UTF-8 replaced by U+FFFD).
     public var raw: String
+    /// The application state the line prints beside the callback (`applicationState: background`).
+    public var printedState: ApplicationState?
     /// Whether the callback's name was read despite a one-letter typo (`sceneWillEnterForegound`).
     public var fuzzy = false
 

@@ -35,7 +35,9 @@ public enum EventJSONL {
         string("vc", event.viewController)
         string("vcInstance", event.viewControllerInstance)
         string("raw", event.raw)
-        // Only on events read despite a typo, so that other objects stay as they were.
+        // Keys added in v1, written only when they say something, so that other objects stay
+        // as they were.
+        if let state = event.printedState { out += ",\"printedState\":\"\(state.rawValue)\"" }
         if event.fuzzy { out += ",\"fuzzy\":true" }
         return out + "}"
     }

@@ -4,6 +4,7 @@ struct Identity {
     var sessions: [String] = []
     var persistentIdentifier: String?
     var activationState: ActivationState?
+    var applicationState: ApplicationState?
     var viewController: String?
     var viewControllerInstance: String?
 }
@@ -55,7 +56,12 @@ final class IdentityExtractor {
                 persistentIdentifiers.append(interner.intern(message, value))
             } else if let value = identity.range(named: "sraw") ?? identity.range(named: "sval") {
                 result.activationState = result.activationState ?? ActivationState(printed: text(message, value))
+            } else if let value = identity.range(named: "aval") ?? identity.range(named: "aobj") {
+                result.applicationState = result.applicationState ?? Self.applicationState(text(message, value))
             }
+        }
+        if result.applicationState == nil, event.domain == .app {
+            result.applicationState = Self.stateAfterLabel(message, after: token.upperBound)
         }
         result.sessions = sessionPointers.isEmpty ? persistentIdentifiers : sessionPointers
         result.persistentIdentifier = persistentIdentifiers.first
@@ -70,6 +76,29 @@ final class IdentityExtractor {
             }
         }
         return result
+    }
+
+    /// A printed state, with `UIApplication.State(rawValue: N)` read by its number.
+    private static func applicationState(_ text: String) -> ApplicationState? {
+        if let open = text.firstIndex(of: ":"), text.hasSuffix(")") {
+            return ApplicationState(printed: String(text[text.index(after: open)..<text.index(before: text.endIndex)].filter { $0 != " " }))
+        }
+        return ApplicationState(printed: text)
+    }
+
+    /// The state word an app callback's label ends with: `applicationWillEnterForeground:
+    /// Background`, `applicationDidBecomeActive(_:) -> active`. Only the last word of the line,
+    /// after a separator right after the name (and its argument list).
+    private static func stateAfterLabel(_ message: UnsafeRawBufferPointer, after end: Int) -> ApplicationState? {
+        var index = end
+        if index < message.count, message[index] == 0x28, let close = message[index...].firstIndex(of: 0x29) { index = close + 1 }  // (_:)
+        while index < message.count, message[index] == 0x20 { index += 1 }
+        guard index < message.count, [0x3A, 0x3D, 0x2D].contains(message[index]) else { return nil }  // : = -
+        while index < message.count, [0x3A, 0x3D, 0x2D, 0x3E, 0x20, 0x2E].contains(message[index]) { index += 1 }  // : = - > space .
+        var last = message.count
+        while last > index, [0x20, 0x09, 0x2E].contains(message[last - 1]) { last -= 1 }
+        guard last > index, !message[index..<last].contains(0x20) else { return nil }
+        return ApplicationState(printed: String(decoding: message[index..<last], as: UTF8.self))
     }
 
     private enum ClassKind {

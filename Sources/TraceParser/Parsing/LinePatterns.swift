@@ -149,11 +149,18 @@ enum LinePatterns {
     static let receiverHint = #"(?<vc>Controller|(?<!\p{L})VC|(?<!\p{L})vc(?!\p{L}))|(?<scene>Scene|(?<!\p{L})scene)|(?<app>App|(?<!\p{L})app)"#
 
     /// Identity fields, found by their distinctive start: a pointer (`0x…`, whose class is read
-    /// by ``objectClass``), `persistentIdentifier = …` and `activationState: …`.
+    /// by ``objectClass``), `persistentIdentifier = …`, `activationState: …`, and the application
+    /// state printed beside a callback (`applicationState: background`, `state=.inactive`,
+    /// `UIApplicationStateActive`, `UIApplication.State(rawValue: 2)`).
     static let identity = #"""
         (?<ptr>0x[0-9a-fA-F]+)
         | persistentIdentifier \s*[:=]\s* (?<pval>[\p{L}\p{N}_.-]+)
         | activationState \s*[:=]\s* (?<sval>[\p{L}\p{N}_-]+) (?:\(rawValue:\s*(?<sraw>-?\d)\))?
+        | (?<![\p{L}\p{N}_]) (?i: (?:application|app)?state ) \s*[:=]\s*
+              (?<aval> (?i: (?:UIApplicationState|UIApplication\.State\.|\.)? (?:active|inactive|background) ) (?![\p{L}\p{N}_])
+                | (?i:UIApplicationState|UIApplication\.State) \(rawValue:\s*[0-2]\) )
+        | (?<aobj> UIApplicationState(?:Active|Inactive|Background) | UIApplication\.State\.(?:active|inactive|background)
+              | (?:UIApplicationState|UIApplication\.State) \(rawValue:\s*[0-2]\) ) (?![\p{L}\p{N}_])
         """#
 
     /// The class of an object description, matched on the text just before its pointer:

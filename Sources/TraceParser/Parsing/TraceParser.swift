@@ -311,6 +311,7 @@ public final class TraceParser {
                 viewController: identity.viewController, viewControllerInstance: identity.viewControllerInstance,
                 raw: String(decoding: line.bytes, as: UTF8.self))
             event.fuzzy = fuzzy
+            event.printedState = identity.applicationState
             fill(&event)
             event.process = processes.assign(kind, source: source, pid: event.pid, name: event.processName, at: location)
             if let scene = event.scene { statistics.scenes.insert(scene) }

@@ -1,0 +1,65 @@
+import TraceParser
+
+/// See ``RuleDescription`` below: `printed_app_state`.
+struct PrintedAppStateRule: Rule {
+    static let description = RuleDescription(
+        identifier: "printed_app_state",
+        name: "Printed App State",
+        description: "The application state a log prints inside an app-delegate callback is not the one UIKit reports there",
+        rationale: """
+            Loggers often print UIApplication.shared.applicationState beside the callback. Read \
+            inside the callbacks it is: inactive in didFinishLaunching of a foreground launch and \
+            background in one launched into the background, active in applicationDidBecomeActive(_:) \
+            and still active in applicationWillResignActive(_:), background in \
+            applicationDidEnterBackground(_:) and still background in \
+            applicationWillEnterForeground(_:): the state changes after a will- callback and before \
+            a did- callback (UIApplication.State; observed in LTSDemo). Another value means the \
+            state was read elsewhere (on another queue, later), or the line prints something else \
+            as a state.
+            """,
+        kind: .state, severity: .warning, sources: [.a14, .d6],
+        nonTriggeringExamples: [
+            Example("""
+                application(_:didFinishLaunchingWithOptions:) applicationState: inactive
+                applicationDidBecomeActive(_:) applicationState: active
+                applicationWillResignActive(_:) applicationState: active
+                applicationDidEnterBackground(_:) applicationState: background
+                applicationWillEnterForeground: Background
+                """),
+            Example("""
+                application(_:didFinishLaunchingWithOptions:) state=background
+                applicationDidEnterBackground(_:)
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                application(_:didFinishLaunchingWithOptions:) applicationState: inactive
+                applicationDidBecomeActive(_:) applicationState: active
+                applicationWillResignActive(_:) applicationState: active
+                applicationDidEnterBackground(_:) applicationState: background
+                ↓applicationWillEnterForeground: Inactive
+                ↓applicationDidBecomeActive(_:) UIApplicationStateInactive
+                """),
+        ])
+
+    /// What UIKit reports inside each callback (UIApplication.State, D6).
+    static let expected: [LifecycleEvent: [ApplicationState]] = [
+        .appWillFinishLaunching: [.inactive, .background], .appDidFinishLaunching: [.inactive, .background],
+        .appDidBecomeActive: [.active], .appWillResignActive: [.active],
+        .appDidEnterBackground: [.background], .appWillEnterForeground: [.background],
+    ]
+
+    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        for position in process.positions(of: Self.expected.keys) {
+            let event = process.events[position]
+            guard event.source == .callback, let printed = event.printedState, let allowed = Self.expected[event.event],
+                !allowed.contains(printed)
+            else { continue }
+            let reported = allowed.map(\.rawValue).joined(separator: " or ")
+            findings.append(diagnostic(
+                at: event.location, subject: process.subject,
+                message: "\(event.event.swiftName) printed applicationState \(printed.rawValue); inside this callback UIKit reports \(reported)",
+                notes: [.init("the state changes after a will- callback and before a did- callback; a value read on another queue or later may already differ")]))
+        }
+    }
+}
