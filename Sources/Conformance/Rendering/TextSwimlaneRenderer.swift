@@ -163,7 +163,8 @@ public enum TextSwimlaneRenderer {
         return count
     }
 
-    /// `scene#1 willEnterForeground`, `app didFinishLaunching`, `vc HomeViewController viewDidLoad`.
+    /// `scene#1 willEnterForeground`, `app didFinishLaunching`, `vc HomeViewController viewDidLoad`,
+    /// and the application state the line printed: `app willEnterForeground [state: background]`.
     static func eventText(_ event: TraceEvent, subject: Subject?) -> String {
         let id = event.event.rawValue
         let name = id.hasPrefix("windowScene.") ? id : String(id.split(separator: ".", maxSplits: 1).last ?? "")
@@ -175,6 +176,7 @@ public enum TextSwimlaneRenderer {
         case .scenePhase: who = "phase"
         }
         return "\(who) \(name)" + (event.source == .notification ? " (notification)" : "")
+            + (event.printedState.map { " [state: \($0.rawValue)]" } ?? "")
     }
 
     private static func legend(_ lanes: Swimlanes, glyphs: SwimlaneGlyphs) -> String {

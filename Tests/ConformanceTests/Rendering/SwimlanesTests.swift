@@ -11,6 +11,13 @@ import TraceParser
         try TraceAnalyzer.analyze(text: Fixtures.text(trace), file: trace)
     }
 
+    /// A row shows the application state its line printed.
+    @Test func eventTextShowsThePrintedState() throws {
+        let events = try TraceParser.events(in: "applicationWillEnterForeground: Background\napplicationDidBecomeActive(_:)")
+        #expect(TextSwimlaneRenderer.eventText(events[0], subject: nil) == "app willEnterForeground [state: background]")
+        #expect(TextSwimlaneRenderer.eventText(events[1], subject: nil) == "app didBecomeActive")
+    }
+
     @Test func thereAreSampleTraces() {
         #expect(Self.traces.count >= 10)
     }
