@@ -83,6 +83,10 @@ struct RecognitionCase: CustomTestStringConvertible, Sendable {
         .init(line: "App -> didEnterBackground", expected: "app.didEnterBackground"),
         .init(line: "🟢 [Lifecycle] SceneDidEnterBackground", expected: "scene.didEnterBackground"),
         .init(line: "willConnectToSession", expected: "scene.willConnect"),
+        // The receiver in the name wins over a scene word elsewhere in the line.
+        .init(line: "appDidEnterBackground scene count: 0", expected: "app.didEnterBackground"),
+        .init(line: "App -> willEnterForeground [scene restore]", expected: "app.willEnterForeground"),
+        .init(line: "SceneDelegate forwards applicationDidBecomeActive", expected: "app.didBecomeActive"),
         // Snake and kebab case, upper case, phrases.
         .init(line: "scene_did_become_active", expected: "scene.didBecomeActive"),
         .init(line: "APP_DID_ENTER_BACKGROUND", expected: "app.didEnterBackground"),
