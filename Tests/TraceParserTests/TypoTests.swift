@@ -13,6 +13,11 @@ import Testing
         ("AppDelegate.swift > application(_:didFinishLaunchingWithOptiond:)", "app.didFinishLaunching"),  // substitution
         ("UISceneDidEnterBackgroudNotification", "scene.didEnterBackground"),
         ("SceneDelegate sceneDidDisconnectt", "scene.didDisconnect"),  // insertion
+        // The receiver word one letter off, the name exact.
+        ("seneDidBecomeActive", "scene.didBecomeActive"),
+        ("sceenWillEnterForeground <UIWindowScene: 0x106c00580>", "scene.willEnterForeground"),
+        ("applcationWillTerminate(_:)", "app.willTerminate"),
+        ("windowScneDidUpdateEffectiveGeometry", "windowScene.didUpdateEffectiveGeometry"),
     ])
     func oneLetterOffIsReadAndMarked(_ line: String, _ expected: String) throws {
         var lines: [ParsedLine] = []
@@ -29,6 +34,8 @@ import Testing
         "appDidLoda",  // short: never corrected
         "sceneWillTerminat3x",  // two letters off
         "applicationDidBecomeActive(_:)",  // exact: not fuzzy
+        "ScreenDidBecomeActive", "SpaceDidEnterBackground", "objectDidBecomeActive",  // other words, not receivers
+        "apDidBecomeActive",  // app is too short to guess
     ])
     func othersAreNotGuessed(_ line: String) throws {
         var lines: [ParsedLine] = []

@@ -12,6 +12,7 @@ final class CompiledLinePatterns: Sendable {
     let word: CompiledPattern
     let proseSign: CompiledPattern
     let special: CompiledPattern
+    let misspeltReceiver: CompiledPattern
     let jsonField: CompiledPattern
     let jsonArrayStart: CompiledPattern
     let ndjsonLine: CompiledPattern
@@ -31,6 +32,7 @@ final class CompiledLinePatterns: Sendable {
         word = try CompiledPattern(LinePatterns.word)
         proseSign = try CompiledPattern(LinePatterns.proseSign, options: [.utf, .extended, .caseless])
         special = try CompiledPattern(LinePatterns.special, options: [.utf, .extended, .anchored])
+        misspeltReceiver = try CompiledPattern(LinePatterns.misspeltReceiver, options: [.utf, .extended, .caseless])
         jsonField = try CompiledPattern(LinePatterns.jsonField, options: extended)
         jsonArrayStart = try CompiledPattern(LinePatterns.jsonArrayStart, options: anchored)
         ndjsonLine = try CompiledPattern(LinePatterns.ndjsonLine, options: anchored)

@@ -94,6 +94,12 @@ enum LinePatterns {
         var needsCallSuffix = false
     }
 
+    /// A word made of a receiver and a did/will name, for receivers misspelt by one letter
+    /// (`seneDidBecomeActive`, `applcationWillTerminate`), tried when no name was read.
+    static let misspeltReceiver = #"""
+        (?<![\p{L}\p{N}_]) (?<pre>\p{L}{2,14}?) (?<rest>(?:did|will)[\p{L}\p{N}_]+) (?![\p{L}\p{N}_])
+        """#
+
     /// The cheap first filter of the block scan: every line that ``callbackToken``,
     /// ``scenePhase`` or a process end marker can match contains one of these (ignoring case):
     /// `did`/`will` (in every `…Did…`/`…Will…` name and short label, and the protected-data

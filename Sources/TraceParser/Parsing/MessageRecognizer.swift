@@ -18,6 +18,7 @@ final class MessageRecognizer {
     private let word: Matcher
     private let proseSign: Matcher
     private let special: Matcher
+    private let misspeltReceiver: Matcher
     private let groups: TokenGroups
 
     /// Capture group numbers of ``LinePatterns/callbackToken``, looked up once.
@@ -43,6 +44,7 @@ final class MessageRecognizer {
         word = try Matcher(patterns.word)
         proseSign = try Matcher(patterns.proseSign)
         special = try Matcher(patterns.special)
+        misspeltReceiver = try Matcher(patterns.misspeltReceiver)
         groups = try TokenGroups(token)
     }
 
@@ -98,24 +100,71 @@ final class MessageRecognizer {
                 ambiguous = ambiguous ?? "\(branch) '\(name)': nothing says whether the app or a scene received it"
                 continue
             }
-            if try sourceCode.matches(message) {
-                return .unrecognized(.sourceCode, how: "a declaration quoting \(event.rawValue)")
-            }
-            if Self.namesProtocolMethod(message, before: whole.lowerBound) {
-                return .unrecognized(.prose, how: "\(event.rawValue) of a protocol (-[<Protocol> …]) quoted in a message")
-            }
-            if let prose = try proseReason(message, token: whole) {
-                return .unrecognized(.prose, how: "\(event.rawValue) quoted in prose (\(prose))")
-            }
-            return .event(event, source, token: whole, how: how, fuzzy: fuzzy)
+            return try checked(event, source, token: whole, how: how, fuzzy: fuzzy, in: message)
         }
         if message.count <= 24, let result = try phaseEvent(message, how: "a scene phase alone on the line") {
             return result
+        }
+        if let (event, range, how) = try misspeltReceiverEvent(message) {
+            return try checked(event, .callback, token: range, how: how, fuzzy: true, in: message)
         }
         if let ambiguous { return .unrecognized(.ambiguousReceiver, how: ambiguous) }
         if let outsideModel { return .noise(.outsideModel, how: outsideModel) }
         return try specialNoise(message)
     }
+
+    /// An event, unless the line quotes its name in source code, a protocol's method or prose.
+    private func checked(
+        _ event: LifecycleEvent, _ source: EventSource, token whole: Range<Int>, how: String, fuzzy: Bool,
+        in message: UnsafeRawBufferPointer
+    ) throws -> Result {
+        if try sourceCode.matches(message) {
+            return .unrecognized(.sourceCode, how: "a declaration quoting \(event.rawValue)")
+        }
+        if Self.namesProtocolMethod(message, before: whole.lowerBound) {
+            return .unrecognized(.prose, how: "\(event.rawValue) of a protocol (-[<Protocol> …]) quoted in a message")
+        }
+        if let prose = try proseReason(message, token: whole) {
+            return .unrecognized(.prose, how: "\(event.rawValue) quoted in prose (\(prose))")
+        }
+        return .event(event, source, token: whole, how: how, fuzzy: fuzzy)
+    }
+
+    /// A word whose receiver is one letter off `scene`, `application` or `windowScene` and whose
+    /// did/will name is a callback of that receiver: `seneDidBecomeActive`.
+    private func misspeltReceiverEvent(_ message: UnsafeRawBufferPointer) throws -> (LifecycleEvent, Range<Int>, String)? {
+        // Most lines read here are the noise after an event (read whole in case they continue
+        // it): a byte scan for did/will spares them the search.
+        guard Self.containsDidOrWill(message) else { return nil }
+        var offset = 0
+        while offset < message.count, try misspeltReceiver.matches(message, from: offset), let whole = misspeltReceiver.range(0) {
+            offset = max(whole.upperBound, offset + 1)
+            guard let pre = misspeltReceiver.range(named: "pre"), let rest = misspeltReceiver.range(named: "rest") else { continue }
+            let prefix = Self.normalize(message, pre)
+            let name = Self.normalize(message, rest)
+            guard let word = Self.receiverWords.first(where: { OneLetterTypo.isOneEdit(Array(prefix.utf8), Array($0.word.utf8)) }),
+                let meaning = CallbackNames.meaning(of: name), let event = CallbackNames.resolve(meaning, receiver: word.receiver)
+            else { continue }
+            return (event, whole, "method name with receiver '\(prefix)' read as '\(word.word)' (one letter off)")
+        }
+        return nil
+    }
+
+    /// Whether `did` or `will` (any case) is in the message.
+    private static func containsDidOrWill(_ message: UnsafeRawBufferPointer) -> Bool {
+        guard message.count >= 3 else { return false }
+        for index in 0..<(message.count - 2) {
+            let (a, b, c) = (message[index] | 0x20, message[index + 1] | 0x20, message[index + 2] | 0x20)
+            if a == 0x64, b == 0x69, c == 0x64 { return true }  // did
+            if a == 0x77, b == 0x69, c == 0x6C, index + 3 < message.count, message[index + 3] | 0x20 == 0x6C { return true }  // will
+        }
+        return false
+    }
+
+    /// The receiver words a misspelt receiver is compared with (`app` is too short to guess).
+    private static let receiverWords: [(word: String, receiver: Receiver)] = [
+        ("scene", .scene), ("application", .app), ("windowscene", .windowScene),
+    ]
 
     /// The receiver, normalised name, source and branch description of the current token match.
     private func normalizedToken(_ message: UnsafeRawBufferPointer) -> (Receiver?, String, EventSource, String) {
