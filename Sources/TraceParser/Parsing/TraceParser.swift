@@ -161,6 +161,9 @@ public final class TraceParser {
         var position = 0  // start of the next line not yet accounted for
         var lineNumber = firstLine
         while position < bytes.count {
+            // Only a line that starts like a continuation (indented, or closing a bracket) can
+            // continue the held event; any other line ends it, and is read like any line.
+            if heldEvent != nil, !Self.startsContinuation(bytes[position]) { try flushHeldEvent(onLine) }
             let hit: Int?
             if heldEvent != nil {
                 hit = position  // the line after an event may continue it
@@ -268,8 +271,12 @@ public final class TraceParser {
 
     /// An indented line, or one that closes a bracket, as `NSLog` prints the rest of a collection.
     private static func looksLikeContinuation(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard let first = bytes.first else { return false }
-        return first == 0x20 || first == 0x09 || first == 0x29 || first == 0x7D || first == 0x5D
+        bytes.first.map(startsContinuation) ?? false
+    }
+
+    /// Whether a line starting with `first` may continue an event: space, tab, `)`, `}` or `]`.
+    private static func startsContinuation(_ first: UInt8) -> Bool {
+        first == 0x20 || first == 0x09 || first == 0x29 || first == 0x7D || first == 0x5D
     }
 
     /// Adds the sessions a continuation line names to the held event.
