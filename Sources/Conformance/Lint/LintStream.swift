@@ -73,6 +73,7 @@ public final class LintStream {
 
     /// Findings not written yet, in report order.
     private var outbox = Heap<QueuedFinding>()
+    private let ranks: SortRanks
     private var sequence = 0
     /// The most events and findings held at once: tests check that they follow what is live.
     private(set) var peakHeldEvents = 0
@@ -100,6 +101,7 @@ public final class LintStream {
         self.configuration = configuration
         self.rules = rules.filter(configuration.isEnabled)
         instances = self.rules.map { $0.init(options: configuration.options[$0.description.identifier] ?? RuleOptions()) }
+        ranks = SortRanks(files: files, rules: self.rules.map { $0.description.identifier })
         self.files = files
         var smallest: [String] = []
         for name in files.reversed() { smallest.append(min(name, smallest.last ?? name)) }
@@ -254,7 +256,7 @@ public final class LintStream {
                 previewed[key] = count - 1
                 continue
             }
-            outbox.insert(QueuedFinding(diagnostic: finding, file: fileIndex, sequence: sequence))
+            outbox.insert(QueuedFinding(diagnostic: finding, file: fileIndex, sequence: sequence, ranks: ranks))
             sequence += 1
         }
         previewed = [:]
@@ -299,23 +301,38 @@ private final class QueuedFinding: Comparable {
     let diagnostic: Diagnostic
     /// The position of its input, whose facts settle its condition.
     let file: Int
-    let sequence: Int
+    /// The report order as numbers: the rank of its file name among the inputs' names, its line,
+    /// errors first, the rank of its rule id, then production order.
+    private let key: (file: Int, line: Int, severity: Int, rule: Int, sequence: Int)
 
-    init(diagnostic: Diagnostic, file: Int, sequence: Int) {
+    /// - Parameter ranks: The rank of every input name and rule id in sorted order.
+    init(diagnostic: Diagnostic, file: Int, sequence: Int, ranks: SortRanks) {
         self.diagnostic = diagnostic
         self.file = file
-        self.sequence = sequence
+        let severity = diagnostic.severity == .error ? 0 : diagnostic.severity == .warning ? 1 : 2
+        key = (ranks.file(diagnostic.location.file), diagnostic.location.line, severity, ranks.rule(diagnostic.ruleID), sequence)
     }
 
-    static func < (lhs: QueuedFinding, rhs: QueuedFinding) -> Bool {
-        let (a, b) = (lhs.diagnostic, rhs.diagnostic)
-        if a.location != b.location { return a.location < b.location }
-        if a.severity != b.severity { return a.severity > b.severity }
-        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
-        return lhs.sequence < rhs.sequence
+    static func < (lhs: QueuedFinding, rhs: QueuedFinding) -> Bool { lhs.key < rhs.key }
+
+    static func == (lhs: QueuedFinding, rhs: QueuedFinding) -> Bool { lhs.key.sequence == rhs.key.sequence }
+}
+
+/// Input names and rule ids numbered in sorted order, so that findings are ordered by comparing
+/// numbers, as ``TraceLocation`` and rule ids compare.
+private struct SortRanks {
+    private let files: [String: Int]
+    private let rules: [String: Int]
+
+    init(files: [String], rules: [String]) {
+        self.files = Dictionary(Set(files).sorted().enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        self.rules = Dictionary(Set(rules).sorted().enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
-    static func == (lhs: QueuedFinding, rhs: QueuedFinding) -> Bool { lhs.sequence == rhs.sequence }
+    /// Every finding's file is an input and its rule one of the run's: a name outside them (a
+    /// bug) sorts last rather than stopping the run.
+    func file(_ name: String) -> Int { files[name] ?? files.count }
+    func rule(_ id: String) -> Int { rules[id] ?? rules.count }
 }
 
 /// A finding as a live preview and the check at the process's end both see it: its notes may
