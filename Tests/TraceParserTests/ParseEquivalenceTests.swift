@@ -35,13 +35,14 @@ import TraceParser
         #expect(result.fastStats == result.slowStats)
     }
 
-    /// Every recognition case, each between noise lines, with CRLF endings and no final newline,
+    /// Every recognition, typo and glued-name case, each between noise lines, with CRLF endings and no final newline,
     /// in a file large enough to span several read blocks.
     @Test func recognitionCasesAgreeInBulk() throws {
         var lines: [String] = []
-        for (index, testCase) in RecognitionTests.spellings.enumerated() {
+        let spellings = RecognitionTests.spellings.map(\.line) + TypoTests.typos.map(\.0) + VocabularyTests.glued.map(\.line)
+        for (index, line) in spellings.enumerated() {
             lines.append("2024-03-02 09:15:01.\(100_000 + index)+0100 Diary[4021:1a2b3] [Network] GET /entries?page=\(index) 200")
-            lines.append(testCase.line)
+            lines.append(line)
             lines.append("[SceneConfiguration] Info.plist contained no UIScene configuration dictionary")
             lines.append("User tapped cell at index path [0, \(index)]")
         }

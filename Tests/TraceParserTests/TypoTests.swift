@@ -5,7 +5,7 @@ import Testing
 /// One-letter typos in callback names are read, marked `fuzzy`, and explained; short names and
 /// names as close to two callbacks are not guessed.
 @Suite struct TypoTests {
-    @Test(arguments: [
+    static let typos = [
         ("sceneWillEnterForegound(_:)", "scene.willEnterForeground"),  // deletion
         ("applicationDidEnterBackgroud", "app.didEnterBackground"),
         ("-[AppDelegate application:didDiscradSceneSessions:]", "app.didDiscardSceneSessions"),  // swap
@@ -18,7 +18,9 @@ import Testing
         ("sceenWillEnterForeground <UIWindowScene: 0x106c00580>", "scene.willEnterForeground"),
         ("applcationWillTerminate(_:)", "app.willTerminate"),
         ("windowScneDidUpdateEffectiveGeometry", "windowScene.didUpdateEffectiveGeometry"),
-    ])
+    ]
+
+    @Test(arguments: typos)
     func oneLetterOffIsReadAndMarked(_ line: String, _ expected: String) throws {
         var lines: [ParsedLine] = []
         try TraceParser(options: ParseOptions(explain: true)).parse(text: line) { lines.append($0) }

@@ -135,7 +135,8 @@ enum LinePatterns {
     ]
 
     /// The second filter of the block scan, run on each line the first one kept: a callback
-    /// name, a phase word or a process end marker. A line without any is noise.
+    /// name, a phase word or a process end marker. A line without any, and without a did/will
+    /// word whose receiver may be misspelt (``misspeltReceiver``), is noise.
     static let detail = callbackToken + #"""
         | (?<![\p{L}\p{N}_]) (?:in)?active (?![\p{L}\p{N}_]) | (?<![\p{L}\p{N}_]) background (?![\p{L}\p{N}_])
         | Message\ from\ debugger | Program\ ended\ with\ exit\ code

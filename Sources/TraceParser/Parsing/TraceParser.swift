@@ -24,6 +24,7 @@ public final class TraceParser {
     private let ndjsonLine: Matcher
     private let candidates = CandidateScanner()
     private let detail: Matcher
+    private let misspeltReceiver: Matcher
     private let interner = StringInterner()
     private var processes = ProcessTracker()
 
@@ -57,6 +58,7 @@ public final class TraceParser {
         jsonArrayStart = try Matcher(patterns.jsonArrayStart)
         ndjsonLine = try Matcher(patterns.ndjsonLine)
         detail = try Matcher(patterns.detail)
+        misspeltReceiver = try Matcher(patterns.misspeltReceiver)
     }
 
     /// Parses a file, or standard input for `-`, streaming it in bounded memory.
@@ -163,7 +165,11 @@ public final class TraceParser {
         while position < bytes.count {
             // Only a line that starts like a continuation (indented, or closing a bracket) can
             // continue the held event; any other line ends it, and is read like any line.
-            if heldEvent != nil, !Self.startsContinuation(bytes[position]) { try flushHeldEvent(onLine) }
+            var afterEvent = false
+            if heldEvent != nil, !Self.startsContinuation(bytes[position]) {
+                try flushHeldEvent(onLine)
+                afterEvent = true
+            }
             let hit: Int?
             if heldEvent != nil {
                 hit = position  // the line after an event may continue it
@@ -186,7 +192,10 @@ public final class TraceParser {
             var stop = lineEnd
             if stop > lineStart, bytes[stop - 1] == 0x0D { stop -= 1 }
             let line = UnsafeRawBufferPointer(rebasing: bytes[lineStart..<stop])
-            if heldEvent == nil, (try? detail.matches(line)) != true {
+            // A candidate right after an event is read in full at once: in logs of events only
+            // it almost always is one, and the second filter would only repeat the first look.
+            let readInFull = heldEvent != nil || (afterEvent && lineStart == position)
+            if !readInFull, (try? detail.matches(line)) != true, (try? misspeltReceiver.matches(line)) != true {
                 statistics.lines += 1
                 statistics.noise += 1
             } else {
