@@ -31,7 +31,7 @@ final class ParsePipe: @unchecked Sendable {
     /// - Parameters:
     ///   - batchSize: Events per batch.
     ///   - depth: The most batches parsed and not yet taken.
-    init(path: String, options: ParseOptions, batchSize: Int = 1024, depth: Int = 16) {
+    init(path: String, options: ParseOptions, batchSize: Int = 1024, depth: Int = 8) {
         self.depth = max(1, depth)
         Thread.detachNewThread { [self] in produce(path: path, options: options, batchSize: max(1, batchSize)) }
     }
