@@ -110,5 +110,7 @@ import Testing
             == "https://developer.apple.com/documentation/uikit/uiscenedelegate/scenedidbecomeactive(_:)")
         #expect(Vocabulary.entry(for: .phaseActive).documentation == "https://developer.apple.com/documentation/swiftui/scenephase/active")
         #expect(Vocabulary.entry(for: .vcDealloc).documentation == nil)
+        #expect(Vocabulary.entry(for: .vcTraitCollectionDidChange).documentation
+            == "https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)")
     }
 }

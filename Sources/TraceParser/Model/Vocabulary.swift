@@ -40,10 +40,14 @@ public struct VocabularyEntry: Sendable {
     /// Whether its names mean it only with its receiver printed: `didReceiveMemoryWarning` alone
     /// may be a view controller's, `open` alone anything.
     let needsReceiver: Bool
+    /// Apple's page when the callback is declared elsewhere than its receiver's type
+    /// (`traitCollectionDidChange(_:)` is `UITraitEnvironment`'s), as a path under
+    /// `documentation/`.
+    let declaredIn: String?
 
     init(
         _ event: LifecycleEvent?, _ receiver: Receiver, swift: String, otherSwift: [String] = [], objectiveC: String?,
-        notifications: [String] = [], aliases: [String] = [], needsReceiver: Bool = false
+        notifications: [String] = [], aliases: [String] = [], needsReceiver: Bool = false, declaredIn: String? = nil
     ) {
         self.event = event
         self.receiver = receiver
@@ -53,12 +57,14 @@ public struct VocabularyEntry: Sendable {
         self.notifications = notifications
         self.aliases = aliases
         self.needsReceiver = needsReceiver
+        self.declaredIn = declaredIn
     }
 
     /// Apple's page for the callback, from its receiver and Swift name (nil for `deinit`, which
     /// is Swift's, not UIKit's).
     public var documentation: String? {
         if event == .vcDealloc { return nil }
+        if let declaredIn { return "https://developer.apple.com/documentation/\(declaredIn)/\(swift.lowercased())" }
         let page: String
         if receiver == .scenePhase {
             page = String(swift.split(separator: ".").last ?? "")
@@ -232,7 +238,8 @@ public enum Vocabulary {
         .init(.vcDidMoveToParent, .viewController, swift: "didMove(toParent:)", objectiveC: "didMoveToParentViewController:"),
         .init(.vcViewWillTransition, .viewController, swift: "viewWillTransition(to:with:)",
               objectiveC: "viewWillTransitionToSize:withTransitionCoordinator:", aliases: ["viewwilltransition"]),
-        .init(.vcTraitCollectionDidChange, .viewController, swift: "traitCollectionDidChange(_:)", objectiveC: "traitCollectionDidChange:"),
+        .init(.vcTraitCollectionDidChange, .viewController, swift: "traitCollectionDidChange(_:)", objectiveC: "traitCollectionDidChange:",
+              declaredIn: "uikit/uitraitenvironment"),
         // SwiftUI ScenePhase: read by the phase pattern, not by name.
         .init(.phaseActive, .scenePhase, swift: "scenePhase .active", objectiveC: nil),
         .init(.phaseInactive, .scenePhase, swift: "scenePhase .inactive", objectiveC: nil),
