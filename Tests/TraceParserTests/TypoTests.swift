@@ -18,6 +18,10 @@ import Testing
         ("sceenWillEnterForeground <UIWindowScene: 0x106c00580>", "scene.willEnterForeground"),
         ("applcationWillTerminate(_:)", "app.willTerminate"),
         ("windowScneDidUpdateEffectiveGeometry", "windowScene.didUpdateEffectiveGeometry"),
+        // A phrase one letter off, the receiver from the context.
+        ("App will enter foregound", "app.willEnterForeground"),
+        ("🌙 scene did enter backgroud now", "scene.didEnterBackground"),
+        ("SceneDelegate: did becme active", "scene.didBecomeActive"),
     ]
 
     @Test(arguments: typos)
@@ -38,6 +42,8 @@ import Testing
         "applicationDidBecomeActive(_:)",  // exact: not fuzzy
         "ScreenDidBecomeActive", "SpaceDidEnterBackground", "objectDidBecomeActive",  // other words, not receivers
         "apDidBecomeActive",  // app is too short to guess
+        "I will go home after the sync", "did it work? app said no",  // English, not names
+        "will enter foregound",  // nothing says app or scene
     ])
     func othersAreNotGuessed(_ line: String) throws {
         var lines: [ParsedLine] = []

@@ -95,9 +95,12 @@ enum LinePatterns {
     }
 
     /// A word made of a receiver and a did/will name, for receivers misspelt by one letter
-    /// (`seneDidBecomeActive`, `applcationWillTerminate`), tried when no name was read.
+    /// (`seneDidBecomeActive`, `applcationWillTerminate`), or a did/will phrase of up to four
+    /// more words, for names misspelt in a phrase (`App will enter foregound`); tried when no
+    /// name was read.
     static let misspeltReceiver = #"""
         (?<![\p{L}\p{N}_]) (?<pre>\p{L}{2,14}?) (?<rest>(?:did|will)[\p{L}\p{N}_]+) (?![\p{L}\p{N}_])
+        | (?<![\p{L}\p{N}_]) (?<phrase>(?:did|will)(?:[\ \t_-]+\p{L}+){1,4})
         """#
 
     /// The cheap first filter of the block scan: every line that ``callbackToken``,

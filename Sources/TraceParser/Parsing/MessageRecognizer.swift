@@ -139,6 +139,10 @@ final class MessageRecognizer {
         var offset = 0
         while offset < message.count, try misspeltReceiver.matches(message, from: offset), let whole = misspeltReceiver.range(0) {
             offset = max(whole.upperBound, offset + 1)
+            if let phrase = misspeltReceiver.range(named: "phrase") {
+                if let found = try misspeltPhraseEvent(message, phrase) { return found }
+                continue
+            }
             guard let pre = misspeltReceiver.range(named: "pre"), let rest = misspeltReceiver.range(named: "rest") else { continue }
             let prefix = Self.normalize(message, pre)
             let name = Self.normalize(message, rest)
@@ -159,6 +163,25 @@ final class MessageRecognizer {
             if a == 0x77, b == 0x69, c == 0x6C, index + 3 < message.count, message[index + 3] | 0x20 == 0x6C { return true }  // will
         }
         return false
+    }
+
+    /// A did/will phrase whose first words are one letter off a callback's name
+    /// (`will enter foregound`), its receiver from the context as for short names.
+    private func misspeltPhraseEvent(_ message: UnsafeRawBufferPointer, _ phrase: Range<Int>) throws -> (LifecycleEvent, Range<Int>, String)? {
+        // Word ends, so that `will enter foregound now` tries `will enter foregound` too.
+        var ends: [Int] = []
+        for index in phrase where index + 1 == phrase.upperBound || [0x20, 0x09, 0x5F, 0x2D].contains(message[index + 1]) {
+            if ![0x20, 0x09, 0x5F, 0x2D].contains(message[index]) { ends.append(index + 1) }
+        }
+        for end in ends.reversed() {
+            let range = phrase.lowerBound..<end
+            let words = Self.normalize(message, range)
+            guard let typo = CallbackNames.meaning(ofTypo: words) else { continue }
+            let receiver = try receiverHint(message, around: range)
+            guard let event = CallbackNames.resolve(typo.meaning, receiver: receiver) else { continue }
+            return (event, range, "short name '\(words)' read as '\(typo.name)' (one letter off)\(receiver.map { " with receiver \($0) from the context" } ?? "")")
+        }
+        return nil
     }
 
     /// The receiver words a misspelt receiver is compared with (`app` is too short to guess).
