@@ -41,7 +41,7 @@ enum JSONValue {
         switch self {
         case .null: out += "null"
         case .int(let value): out += String(value)
-        case .string(let value): out += JSONText.quoted(value)
+        case .string(let value): JSONText.appendQuoted(value, to: &out)
         case .array(let items):
             out += "["
             for (index, item) in items.enumerated() {
@@ -53,7 +53,8 @@ enum JSONValue {
             out += "{"
             for (index, member) in members.enumerated() {
                 if index > 0 { out += "," }
-                out += JSONText.quoted(member.key) + ":"
+                JSONText.appendQuoted(member.key, to: &out)
+                out += ":"
                 member.value.writeCompact(into: &out)
             }
             out += "}"
@@ -65,7 +66,7 @@ enum JSONValue {
         switch self {
         case .null: out += "null"
         case .int(let value): out += String(value)
-        case .string(let value): out += JSONText.quoted(value)
+        case .string(let value): JSONText.appendQuoted(value, to: &out)
         case .array(let items) where items.isEmpty: out += "[]"
         case .array(let items):
             out += "[\n"
@@ -79,7 +80,9 @@ enum JSONValue {
         case .object(let members):
             out += "{\n"
             for (index, member) in members.enumerated() {
-                out += inner + JSONText.quoted(member.key) + ": "
+                out += inner
+                JSONText.appendQuoted(member.key, to: &out)
+                out += ": "
                 member.value.write(into: &out, indent: inner)
                 out += index == members.count - 1 ? "\n" : ",\n"
             }

@@ -47,12 +47,21 @@ public enum EventJSONL {
 public enum JSONText {
     /// `text` as a JSON string literal, escaping quotes, backslashes and control characters.
     public static func quoted(_ text: String) -> String {
+        var out = ""
+        appendQuoted(text, to: &out)
+        return out
+    }
+
+    /// Appends `text` as a JSON string literal to `out`, without building it apart first.
+    public static func appendQuoted(_ text: String, to out: inout String) {
         // Most text needs no escape: then it is copied whole.
         if !text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 == 0x7F }) {
-            return "\"" + text + "\""
+            out.append("\"")
+            out.append(text)
+            out.append("\"")
+            return
         }
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
+        out.append("\"")
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -66,6 +75,6 @@ public enum JSONText {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        return out + "\""
+        out.append("\"")
     }
 }
