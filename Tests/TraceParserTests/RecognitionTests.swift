@@ -83,6 +83,16 @@ struct RecognitionCase: CustomTestStringConvertible, Sendable {
         .init(line: "App -> didEnterBackground", expected: "app.didEnterBackground"),
         .init(line: "🟢 [Lifecycle] SceneDidEnterBackground", expected: "scene.didEnterBackground"),
         .init(line: "willConnectToSession", expected: "scene.willConnect"),
+        // Tables: a Markdown row with a time cell is a log row, one without is documentation;
+        // CSV, TSV and HTML rows with an event code and a message are one event.
+        .init(line: "| 10:00:01.120 | App | application(_:didFinishLaunchingWithOptions:) | launched |", expected: "app.didFinishLaunching"),
+        .init(line: "| 2024-03-02 10:00:01 | Scene 1 | sceneWillEnterForeground(_:) | scene will enter the foreground |",
+              expected: "scene.willEnterForeground"),
+        .init(line: "| `sceneDidBecomeActive(_:)` | Called when the scene has moved from an inactive state to an active state. |",
+              expected: "unrecognized/source-code"),
+        .init(line: "2024-03-02T09:00:00Z,device-42,scene_did_become_active,Scene became active", expected: "scene.didBecomeActive"),
+        .init(line: "2024-03-02T09:00:01Z\tdevice-42\tapp_will_resign_active\tApp will resign active", expected: "app.willResignActive"),
+        .init(line: "<td>sceneDidEnterBackground</td>", expected: "scene.didEnterBackground"),
         // The receiver in the name wins over a scene word elsewhere in the line.
         .init(line: "appDidEnterBackground scene count: 0", expected: "app.didEnterBackground"),
         .init(line: "App -> willEnterForeground [scene restore]", expected: "app.willEnterForeground"),

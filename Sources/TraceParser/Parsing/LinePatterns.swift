@@ -189,7 +189,8 @@ enum LinePatterns {
 
     /// A line that quotes a callback name without it being called: source code (a declaration,
     /// a statement, a parameter line of a multi-line signature, a line that opens a block), a
-    /// Markdown table row, or a symbol dump (a quoted list element, a link map row, a backtrace
+    /// Markdown table row without a time cell (documentation; a row with one is a log row), or a
+    /// symbol dump (a quoted list element, a link map row, a backtrace
     /// frame such as `-[AppDelegate application:didFinishLaunchingWithOptions:] + 236`).
     static let sourceCode = #"""
         \s* (?: (?:@\w+(?:\([^)]*\))?\s+)* (?:(?:override|public|private|internal|open|fileprivate|static
@@ -198,7 +199,7 @@ enum LinePatterns {
           | (?:if|guard|let|var|return|switch|case|else|for|while|try|await|defer)\b(?!\s*[:=>-])
           | \w+ \s+ \w+ \s*:\s* [A-Z][\w.]* (?:<[^>]*>)? [?!]? \s* [,)]
           | .*\) \s* (?:->\s*\S+\s*)? \{\s*$
-          | \|.*\|\s*$
+          | \| (?! (?:[^|]*\|)*? \s* (?:\d{4}-\d\d-\d\d[T\ ])? \d{1,2}:\d\d:\d\d ) .*\|\s*$
           | "[^"]*" ,? \s*$
           | (?:0x)?[0-9A-Fa-f]+ \s+ 0x[0-9A-Fa-f]+ \s+ \[
           | \d+ \s+ [\w.+-]+ \s+ 0x[0-9A-Fa-f]+ \s
