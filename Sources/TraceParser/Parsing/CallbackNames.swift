@@ -35,54 +35,46 @@ enum CallbackNames {
 
     static func meaning(of name: String) -> Meaning? { table[name] }
 
-    /// The names of ``Vocabulary``: a name of one row means its event (unless the row needs its
-    /// receiver printed); a name several rows share, or of a row that needs its receiver, means
-    /// the event of the printed receiver; a name of rows outside the model is outside it.
+    /// The names of ``Vocabulary``, each with what the rows that spell it mean
+    /// (``meaning(ofRows:)``).
     private static let table: [String: Meaning] = {
         var rows: [String: [VocabularyEntry]] = [:]
         for entry in Vocabulary.entries {
             for name in entry.names { rows[name, default: []].append(entry) }
         }
-        var table: [String: Meaning] = [:]
-        for (name, entries) in rows {
-            let events = entries.compactMap { entry in entry.event.map { (entry.receiver, $0) } }
-            if events.isEmpty {
-                table[name] = .outsideModel
-            } else if entries.count == 1, !entries[0].needsReceiver {
-                table[name] = .always(events[0].1)
-            } else {
-                var byReceiver: [Receiver: LifecycleEvent] = [:]
-                for (receiver, event) in events { byReceiver[Receiver(receiver)] = event }
-                table[name] = .byReceiver(byReceiver)
-            }
-        }
-        return table
+        return rows.compactMapValues(meaning(ofRows:))
     }()
 
-    /// What a name glued to its receiver means (`sceneWillConnectToSessionOptions`,
-    /// `applicationDidFailToContinueUserActivity`): the rows that have a spelling whose words,
-    /// run together, begin with it, one per receiver (`did` alone begins too many). Nil when no
-    /// row or several rows of one receiver do.
-    static func meaning(ofGlued name: String) -> Meaning? {
-        var rows: [VocabularyEntry] = []
-        for (glued, row) in gluedNames where glued.hasPrefix(name) && !rows.contains(where: { $0.event == row.event && $0.swift == row.swift }) {
-            rows.append(row)
-        }
+    /// What a name means given the rows that spell it: the event of the one row that has an
+    /// event (unless it needs its receiver printed); else the event of the printed receiver,
+    /// one per receiver (nil when two rows of one receiver disagree); outside the model when no
+    /// row has an event; nil for no row.
+    private static func meaning(ofRows rows: [VocabularyEntry]) -> Meaning? {
         let events = rows.filter { $0.event != nil }
         guard !events.isEmpty else { return rows.isEmpty ? nil : .outsideModel }
+        if events.count == 1, let event = events[0].event, !events[0].needsReceiver { return .always(event) }
         var byReceiver: [Receiver: LifecycleEvent] = [:]
         for row in events {
             let receiver = Receiver(row.receiver)
             if let other = byReceiver[receiver], other != row.event { return nil }
             byReceiver[receiver] = row.event
         }
-        if events.count == 1, let event = events[0].event, !events[0].needsReceiver { return .always(event) }
         return .byReceiver(byReceiver)
     }
 
-    /// Every row's glued names, computed once.
-    private static let gluedNames: [(String, VocabularyEntry)] = Vocabulary.entries.flatMap { entry in
-        entry.gluedNames.map { ($0, entry) }
+    /// What a name glued to its receiver means (`sceneWillConnectToSessionOptions`,
+    /// `applicationDidFailToContinueUserActivity`): what the rows mean that have a spelling whose
+    /// words, run together, begin with it (`did` alone begins too many: several rows of one
+    /// receiver, so no meaning).
+    static func meaning(ofGlued name: String) -> Meaning? {
+        var rows: Set<Int> = []
+        for (glued, row) in gluedNames where glued.hasPrefix(name) { rows.insert(row) }
+        return meaning(ofRows: rows.sorted().map { Vocabulary.entries[$0] })
+    }
+
+    /// Every row's glued names with the row's position, computed once.
+    private static let gluedNames: [(String, Int)] = Vocabulary.entries.enumerated().flatMap { row, entry in
+        entry.gluedNames.map { ($0, row) }
     }
 
     /// The vocabulary name a misspelt name stands for (``OneLetterTypo``), with its meaning.
