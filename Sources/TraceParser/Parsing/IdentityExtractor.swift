@@ -57,7 +57,7 @@ final class IdentityExtractor {
             } else if let value = identity.range(named: "sraw") ?? identity.range(named: "sval") {
                 result.activationState = result.activationState ?? ActivationState(printed: text(message, value))
             } else if let value = identity.range(named: "aval") ?? identity.range(named: "aobj") {
-                result.applicationState = result.applicationState ?? Self.applicationState(text(message, value))
+                result.applicationState = result.applicationState ?? ApplicationState(printed: text(message, value))
             }
         }
         if result.applicationState == nil, event.domain == .app {
@@ -76,14 +76,6 @@ final class IdentityExtractor {
             }
         }
         return result
-    }
-
-    /// A printed state, with `UIApplication.State(rawValue: N)` read by its number.
-    private static func applicationState(_ text: String) -> ApplicationState? {
-        if let open = text.firstIndex(of: ":"), text.hasSuffix(")") {
-            return ApplicationState(printed: String(text[text.index(after: open)..<text.index(before: text.endIndex)].filter { $0 != " " }))
-        }
-        return ApplicationState(printed: text)
     }
 
     /// The state word an app callback's label ends with: `applicationWillEnterForeground:

@@ -133,8 +133,8 @@ final class MessageRecognizer {
     /// A word whose receiver is one letter off `scene`, `application` or `windowScene` and whose
     /// did/will name is a callback of that receiver: `seneDidBecomeActive`.
     private func misspeltReceiverEvent(_ message: UnsafeRawBufferPointer) throws -> (LifecycleEvent, Range<Int>, String)? {
-        // Most lines read here are the noise after an event (read whole in case they continue
-        // it): a byte scan for did/will spares them the search.
+        // Lines without a name read here (the line-by-line path reads every line) rarely have
+        // did/will: a byte scan spares them the search.
         guard Self.containsDidOrWill(message) else { return nil }
         var offset = 0
         while offset < message.count, try misspeltReceiver.matches(message, from: offset), let whole = misspeltReceiver.range(0) {
@@ -185,9 +185,8 @@ final class MessageRecognizer {
     }
 
     /// The receiver words a misspelt receiver is compared with (`app` is too short to guess).
-    private static let receiverWords: [(word: String, receiver: Receiver)] = [
-        ("scene", .scene), ("application", .app), ("windowscene", .windowScene),
-    ]
+    private static let receiverWords: [(word: String, receiver: Receiver)] = Vocabulary.receiverWords
+        .filter { $0.count > 3 }.map { ($0, receiver($0)) }
 
     /// The receiver, normalised name, source and branch description of the current token match.
     private func normalizedToken(_ message: UnsafeRawBufferPointer) -> (Receiver?, String, EventSource, String) {
