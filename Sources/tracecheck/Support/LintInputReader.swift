@@ -46,6 +46,12 @@ final class LintInputReader {
         return info
     }
 
+    /// Whether `file` is a regular file given by name, which ends and may be parsed on another
+    /// thread (standard input is read in its turn, even from a file).
+    static func ends(_ file: String) -> Bool {
+        file != "-" && InputPaths.isRegularFile(file)
+    }
+
     /// How many files were parsed ahead on other threads.
     private(set) var filesReadAhead = 0
 
@@ -59,31 +65,25 @@ final class LintInputReader {
         for (index, file) in files.enumerated() where !InputInterruption.isRequested {
             ahead?.schedule(after: index)
             let offset = statistics.processes.count
+            // The file's events, numbered after the processes of the files before it.
+            let deliver = { (event: TraceEvent) in
+                var event = event
+                event.process += offset
+                stream.append(event)
+            }
             if let parsed = try ahead?.take(index) {
                 current = ({ parsed.statistics.processes[$0 - 1] }, offset)
-                for var event in parsed.events {
-                    event.process += offset
-                    stream.append(event)
-                }
+                parsed.events.forEach(deliver)
                 statistics.add(parsed.statistics)
-            } else if jobs > 1, !options.follow, file != "-", InputPaths.isRegularFile(file) {
+            } else if jobs > 1, !options.follow, Self.ends(file) {
                 // Parsed on another thread while this one checks what is parsed.
                 let pipe = ParsePipe(path: file, options: options, batchSize: pipeBatchSize)
                 current = (pipe.process, offset)
-                let parsed = try pipe.drain { event in
-                    var event = event
-                    event.process += offset
-                    stream.append(event)
-                }
-                statistics.add(parsed)
+                statistics.add(try pipe.drain(deliver))
             } else {
                 let parser = try TraceParser(options: options)
                 current = (parser.process, offset)
-                try parser.parseEvents(path: file, onIdle: stream.inputIsIdle) { event in
-                    var event = event
-                    event.process += offset
-                    stream.append(event)
-                }
+                try parser.parseEvents(path: file, onIdle: stream.inputIsIdle, onEvent: deliver)
                 statistics.add(parser.statistics)
                 truncatedInputs += parser.truncatedInputs
             }
@@ -130,7 +130,7 @@ private final class FileReadAhead: @unchecked Sendable {
 
     /// Starts parsing the regular files among the next `jobs - 1` after `index`.
     func schedule(after index: Int) {
-        for next in (index + 1)..<min(files.count, index + jobs) where !scheduled.contains(next) && files[next] != "-" && InputPaths.isRegularFile(files[next]) {
+        for next in (index + 1)..<min(files.count, index + jobs) where !scheduled.contains(next) && LintInputReader.ends(files[next]) {
             scheduled.insert(next)
             Thread.detachNewThread { self.parse(next) }
         }
