@@ -8,7 +8,8 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
     /// A violation of the documented life cycle.
     case error
 
-    private var rank: Int {
+    /// Its order, from note (0) to error (2).
+    var rank: Int {
         switch self {
         case .note: return 0
         case .warning: return 1

@@ -309,8 +309,7 @@ private final class QueuedFinding: Comparable {
     init(diagnostic: Diagnostic, file: Int, sequence: Int, ranks: SortRanks) {
         self.diagnostic = diagnostic
         self.file = file
-        let severity = diagnostic.severity == .error ? 0 : diagnostic.severity == .warning ? 1 : 2
-        key = (ranks.file(diagnostic.location.file), diagnostic.location.line, severity, ranks.rule(diagnostic.ruleID), sequence)
+        key = (ranks.file(diagnostic.location.file), diagnostic.location.line, -diagnostic.severity.rank, ranks.rule(diagnostic.ruleID), sequence)
     }
 
     static func < (lhs: QueuedFinding, rhs: QueuedFinding) -> Bool { lhs.key < rhs.key }
