@@ -64,14 +64,8 @@ public struct VocabularyEntry: Sendable {
     /// is Swift's, not UIKit's).
     public var documentation: String? {
         if event == .vcDealloc { return nil }
-        if let declaredIn { return "https://developer.apple.com/documentation/\(declaredIn)/\(swift.lowercased())" }
-        let page: String
-        if receiver == .scenePhase {
-            page = String(swift.split(separator: ".").last ?? "")
-        } else {
-            page = swift.lowercased()
-        }
-        return "https://developer.apple.com/documentation/\(receiver.documentationPath)/\(page)"
+        let page = receiver == .scenePhase ? String(swift.split(separator: ".").last ?? "") : swift.lowercased()
+        return "https://developer.apple.com/documentation/\(declaredIn ?? receiver.documentationPath)/\(page)"
     }
 
     /// Every spelling's words after the receiver run together and normalised, the way loggers
@@ -81,26 +75,10 @@ public struct VocabularyEntry: Sendable {
     var gluedNames: [String] {
         if receiver == .scenePhase { return [] }
         var glued: [String] = []
-        func add(_ parts: [String]) {
-            let name = Vocabulary.normalize(parts.joined())
+        let spellings = ([swift] + otherSwift).map(Vocabulary.words(ofSwift:)) + [objectiveC.map(Vocabulary.words(ofSelector:)) ?? []]
+        for words in spellings {
+            let name = words.joined()
             if !name.isEmpty, !glued.contains(name) { glued.append(name) }
-        }
-        for spelling in [swift] + otherSwift {
-            let base = spelling.prefix { $0 != "(" }
-            let labels = spelling.dropFirst(base.count).dropFirst().prefix { $0 != ")" }.split(separator: ":").map(String.init)
-            if Vocabulary.receiverWords.contains(Vocabulary.normalize(base)), labels.first == "_" {
-                add(Array(labels.dropFirst()))
-            } else {
-                add([Vocabulary.stripReceiver(Vocabulary.normalize(base))] + labels.filter { $0 != "_" })
-            }
-        }
-        if let selector = objectiveC {
-            let parts = selector.split(separator: ":").map(String.init)
-            if let first = parts.first, Vocabulary.receiverWords.contains(Vocabulary.normalize(first)) {
-                add(Array(parts.dropFirst()))
-            } else if let first = parts.first {
-                add([Vocabulary.stripReceiver(Vocabulary.normalize(first))] + parts.dropFirst())
-            }
         }
         return glued
     }
@@ -273,24 +251,32 @@ public enum Vocabulary {
     /// The receiver words that prefix a name (`sceneDidBecomeActive`), longest first.
     static let receiverWords = ["application", "windowscene", "scene", "app"]
 
-    /// The name in a Swift spelling: the first argument label after `_:` for
-    /// `application(_:didFinishLaunchingWithOptions:)`, the method name without its receiver
-    /// word for `sceneDidBecomeActive(_:)`, the method name for `viewDidLoad()`.
-    static func name(ofSwift spelling: String) -> String? {
+    /// The name in a Swift spelling: the first of its words (``words(ofSwift:)``).
+    static func name(ofSwift spelling: String) -> String? { words(ofSwift: spelling).first }
+
+    /// The name in an Objective-C selector: the first of its words (``words(ofSelector:)``).
+    static func name(ofSelector selector: String) -> String? { words(ofSelector: selector).first }
+
+    /// The normalised words of a Swift spelling after its receiver: the argument labels after
+    /// `_:` for `scene(_:willConnectTo:options:)` (`willconnectto`, `options`); the method name
+    /// without its receiver word and then the labels otherwise (`didbecomeactive` for
+    /// `sceneDidBecomeActive(_:)`, `viewwilltransition`, `to`, `with` for
+    /// `viewWillTransition(to:with:)`).
+    static func words(ofSwift spelling: String) -> [String] {
         let base = spelling.prefix { $0 != "(" }
-        let arguments = spelling.dropFirst(base.count).dropFirst().prefix { $0 != ")" }
-        let labels = arguments.split(separator: ":").map(String.init)
-        if receiverWords.contains(normalize(base)), labels.first == "_", labels.count > 1 { return normalize(labels[1]) }
-        return stripReceiver(normalize(base))
+        let labels = spelling.dropFirst(base.count).dropFirst().prefix { $0 != ")" }.split(separator: ":").map(String.init)
+        if receiverWords.contains(normalize(base)), labels.first == "_", labels.count > 1 { return labels.dropFirst().map(normalize) }
+        return [stripReceiver(normalize(base))] + labels.filter { $0 != "_" }.map(normalize)
     }
 
-    /// The name in an Objective-C selector: the second part for `scene:willConnectToSession:options:`,
-    /// the first without its receiver word otherwise.
-    static func name(ofSelector selector: String) -> String? {
+    /// The normalised words of an Objective-C selector after its receiver: the parts after the
+    /// first for `scene:willConnectToSession:options:`; the first without its receiver word and
+    /// the rest otherwise.
+    static func words(ofSelector selector: String) -> [String] {
         let parts = selector.split(separator: ":").map(String.init)
-        guard let first = parts.first else { return nil }
-        if receiverWords.contains(normalize(first)), parts.count > 1 { return normalize(parts[1]) }
-        return stripReceiver(normalize(first))
+        guard let first = parts.first else { return [] }
+        if receiverWords.contains(normalize(first)), parts.count > 1 { return parts.dropFirst().map(normalize) }
+        return [stripReceiver(normalize(first))] + parts.dropFirst().map(normalize)
     }
 
     /// The name in a notification: `UISceneDidActivateNotification` → `didactivate`.
