@@ -7,6 +7,8 @@ final class CompiledLinePatterns: Sendable {
     let receiverHint: CompiledPattern
     let identity: CompiledPattern
     let objectClass: CompiledPattern
+    /// ``LinePatterns/objectClass`` tried at one start only.
+    let objectClassAnchored: CompiledPattern
     let viewControllerLabel: CompiledPattern
     let sourceCode: CompiledPattern
     let word: CompiledPattern
@@ -27,6 +29,7 @@ final class CompiledLinePatterns: Sendable {
         receiverHint = try CompiledPattern(LinePatterns.receiverHint)
         identity = try CompiledPattern(LinePatterns.identity, options: extended)
         objectClass = try CompiledPattern(LinePatterns.objectClass, options: extended)
+        objectClassAnchored = try CompiledPattern(LinePatterns.objectClass, options: extended.union(.anchored))
         viewControllerLabel = try CompiledPattern(LinePatterns.viewControllerLabel, options: extended)
         sourceCode = try CompiledPattern(LinePatterns.sourceCode, options: [.utf, .extended, .anchored])
         word = try CompiledPattern(LinePatterns.word)

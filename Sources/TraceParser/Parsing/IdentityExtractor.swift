@@ -13,12 +13,14 @@ struct Identity {
 final class IdentityExtractor {
     private let identity: Matcher
     private let objectClass: Matcher
+    private let objectClassAnchored: Matcher
     private let label: Matcher
     private let interner: StringInterner
 
     init(_ patterns: CompiledLinePatterns, interner: StringInterner) throws {
         identity = try Matcher(patterns.identity)
         objectClass = try Matcher(patterns.objectClass)
+        objectClassAnchored = try Matcher(patterns.objectClassAnchored)
         label = try Matcher(patterns.viewControllerLabel)
         self.interner = interner
     }
@@ -127,10 +129,40 @@ final class IdentityExtractor {
 
     /// The class printed before a pointer (`UIWindowScene: 0x…`), as a range in the returned
     /// window of the message, or nil for a bare pointer.
-    private func classRange(_ message: UnsafeRawBufferPointer, before end: Int) -> (UnsafeRawBufferPointer, Range<Int>)? {
+    func classRange(_ message: UnsafeRawBufferPointer, before end: Int) -> (UnsafeRawBufferPointer, Range<Int>)? {
         let window = UnsafeRawBufferPointer(rebasing: message[max(0, end - 96)..<end])
-        guard (try? objectClass.matches(window)) == true, let range = objectClass.range(named: "cls") else { return nil }
+        // The pattern ends at the pointer, so only the start of the word before `: ` can begin a
+        // match: found backwards, it is tried alone, unless the word has non-ASCII bytes (where
+        // \p{L} decides), which take the search.
+        guard let start = Self.classWordStart(window) else { return nil }
+        let matcher = start.isASCII ? objectClassAnchored : objectClass
+        guard (try? matcher.matches(window, from: start.isASCII ? start.offset : 0)) == true, let range = matcher.range(named: "cls")
+        else { return nil }
         return (window, range)
+    }
+
+    /// Where the word before `\s*[:=]\s*<?\s*` at the end of `window` starts (its letters,
+    /// digits, `_`, `.` and non-ASCII bytes), and whether it is all ASCII; nil without the separator.
+    private static func classWordStart(_ window: UnsafeRawBufferPointer) -> (offset: Int, isASCII: Bool)? {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        var index = window.count
+        while index > 0, isSpace(window[index - 1]) { index -= 1 }
+        if index > 0, window[index - 1] == 0x3C { index -= 1 }  // <
+        while index > 0, isSpace(window[index - 1]) { index -= 1 }
+        guard index > 0, window[index - 1] == 0x3A || window[index - 1] == 0x3D else { return nil }  // : =
+        index -= 1
+        while index > 0, isSpace(window[index - 1]) { index -= 1 }
+        var isASCII = true
+        while index > 0 {
+            let byte = window[index - 1]
+            if byte >= 0x80 {
+                isASCII = false
+            } else if !(isWordByte(byte) || byte == 0x2E) {
+                break
+            }
+            index -= 1
+        }
+        return (index, isASCII)
     }
 
     private func viewControllerLabel(_ message: UnsafeRawBufferPointer, before end: Int) -> String? {

@@ -49,18 +49,20 @@ final class MessageRecognizer {
     }
 
     /// Classifies a message.
-    /// - Parameter message: The message bytes.
+    /// - Parameters:
+    ///   - message: The message bytes.
+    ///   - searchFrom: Where the search for a name starts; the caller knows none starts before.
     /// - Returns: The classification, with the token's byte range for events.
-    func recognize(_ message: UnsafeRawBufferPointer) -> Result {
+    func recognize(_ message: UnsafeRawBufferPointer, searchFrom: Int = 0) -> Result {
         do {
-            return try recognizeThrowing(message)
+            return try recognizeThrowing(message, searchFrom: searchFrom)
         } catch {
             return .unrecognized(.matchLimit, how: "\(error)")
         }
     }
 
-    private func recognizeThrowing(_ message: UnsafeRawBufferPointer) throws -> Result {
-        var offset = 0
+    private func recognizeThrowing(_ message: UnsafeRawBufferPointer, searchFrom: Int) throws -> Result {
+        var offset = searchFrom
         var outsideModel: String?
         var ambiguous: String?
         while offset < message.count, try token.matches(message, from: offset) {
@@ -105,7 +107,7 @@ final class MessageRecognizer {
         if message.count <= 24, let result = try phaseEvent(message, how: "a scene phase alone on the line") {
             return result
         }
-        if let (event, range, how) = try misspeltReceiverEvent(message) {
+        if let (event, range, how) = try misspeltReceiverEvent(message, searchFrom: searchFrom) {
             return try checked(event, .callback, token: range, how: how, fuzzy: true, in: message)
         }
         if let ambiguous { return .unrecognized(.ambiguousReceiver, how: ambiguous) }
@@ -132,11 +134,11 @@ final class MessageRecognizer {
 
     /// A word whose receiver is one letter off `scene`, `application` or `windowScene` and whose
     /// did/will name is a callback of that receiver: `seneDidBecomeActive`.
-    private func misspeltReceiverEvent(_ message: UnsafeRawBufferPointer) throws -> (LifecycleEvent, Range<Int>, String)? {
+    private func misspeltReceiverEvent(_ message: UnsafeRawBufferPointer, searchFrom: Int) throws -> (LifecycleEvent, Range<Int>, String)? {
         // Lines without a name read here (the line-by-line path reads every line) rarely have
         // did/will: a byte scan spares them the search.
         guard Self.containsDidOrWill(message) else { return nil }
-        var offset = 0
+        var offset = searchFrom
         while offset < message.count, try misspeltReceiver.matches(message, from: offset), let whole = misspeltReceiver.range(0) {
             offset = max(whole.upperBound, offset + 1)
             if let phrase = misspeltReceiver.range(named: "phrase") {

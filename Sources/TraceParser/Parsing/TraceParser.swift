@@ -195,11 +195,13 @@ public final class TraceParser {
             // A candidate right after an event is read in full at once: in logs of events only
             // it almost always is one, and the second filter would only repeat the first look.
             let readInFull = heldEvent != nil || (afterEvent && lineStart == position)
-            if !readInFull, (try? detail.matches(line)) != true, (try? misspeltReceiver.matches(line)) != true {
+            // No name can start before the word of the line's first literal: the searches start there.
+            let from = readInFull ? 0 : CandidateScanner.wordStart(bytes, before: hit, notBefore: lineStart) - lineStart
+            if !readInFull, (try? detail.matches(line, from: from)) != true, (try? misspeltReceiver.matches(line, from: from)) != true {
                 statistics.lines += 1
                 statistics.noise += 1
             } else {
-                try handle(ByteLine(number: lineNumber, bytes: line, isTruncated: false), onLine)
+                try handle(ByteLine(number: lineNumber, bytes: line, isTruncated: false), searchFrom: from, onLine)
             }
             lineNumber += 1
             position = lineEnd + 1
@@ -237,7 +239,9 @@ public final class TraceParser {
         statistics.processes = processes.processes
     }
 
-    private func handle(_ line: ByteLine, _ onLine: (ParsedLine) throws -> Void) throws {
+    /// Reads one line. `searchFrom`: no callback name starts before this byte of the line (the
+    /// block scan knows where its first literal's word starts).
+    private func handle(_ line: ByteLine, searchFrom: Int = 0, _ onLine: (ParsedLine) throws -> Void) throws {
         statistics.lines += 1
         let bytes = line.bytes
         if !sawContent, !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
@@ -260,7 +264,10 @@ public final class TraceParser {
         if prefix.isSystemMessage {
             result = parsed(line, .noise(.system), style: prefix.style, how: "\(prefix.patternName) prefix; a system library or subsystem")
         } else {
-            result = classify(message, line: line, style: prefix.style, how: "\(prefix.patternName) prefix") { event in
+            result = classify(
+                message, line: line, searchFrom: max(0, searchFrom - prefix.messageStart), style: prefix.style,
+                how: "\(prefix.patternName) prefix"
+            ) { event in
                 self.fillPrefixFields(&event, prefix: prefix, bytes: bytes)
             }
         }
@@ -313,11 +320,11 @@ public final class TraceParser {
 
     /// Classifies a message and builds its event; `fill` adds the prefix fields.
     private func classify(
-        _ message: UnsafeRawBufferPointer, line: ByteLine, style: InputStyle, how prefixHow: @autoclosure () -> String,
-        fill: (inout TraceEvent) -> Void
+        _ message: UnsafeRawBufferPointer, line: ByteLine, searchFrom: Int = 0, style: InputStyle,
+        how prefixHow: @autoclosure () -> String, fill: (inout TraceEvent) -> Void
     ) -> ParsedLine {
         let location = TraceLocation(file: file, line: line.number)
-        switch recognizer.recognize(message) {
+        switch recognizer.recognize(message, searchFrom: searchFrom) {
         case let .event(kind, source, token, how, fuzzy):
             let identity = identities.extract(message, event: kind, token: token)
             var event = TraceEvent(
