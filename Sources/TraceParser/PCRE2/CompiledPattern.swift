@@ -14,8 +14,9 @@ public final class CompiledPattern: @unchecked Sendable {
     /// Whether JIT compilation succeeded; when it did not, matching uses the interpreter.
     public let isJITCompiled: Bool
     let code: OpaquePointer
-    /// Capture group numbers by name, for ``Match/range(named:)``.
-    let groupNumbers: [String: Int]
+    /// Capture group names and numbers, for ``Matcher/range(named:)``: a pattern has a few, and
+    /// comparing short names is cheaper than hashing them on every match.
+    private let groupNames: [(name: String, number: Int)]
     /// The number of capture groups in the pattern.
     public let captureCount: Int
 
@@ -45,26 +46,27 @@ public final class CompiledPattern: @unchecked Sendable {
         var count: UInt32 = 0
         pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
         self.captureCount = Int(count)
-        self.groupNumbers = Self.readGroupNames(compiled)
+        self.groupNames = Self.readGroupNames(compiled)
     }
 
     deinit { pcre2_code_free_8(code) }
 
-    private static func readGroupNames(_ code: OpaquePointer) -> [String: Int] {
+    /// The number of the capture group called `name`.
+    func groupNumber(_ name: String) -> Int? {
+        groupNames.first { $0.name == name }?.number
+    }
+
+    private static func readGroupNames(_ code: OpaquePointer) -> [(name: String, number: Int)] {
         var count: UInt32 = 0
         var entrySize: UInt32 = 0
         var table: UnsafePointer<UInt8>?
         pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMECOUNT), &count)
         pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMEENTRYSIZE), &entrySize)
         pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMETABLE), &table)
-        guard count > 0, let table else { return [:] }
-        var names: [String: Int] = [:]
-        for index in 0..<Int(count) {
+        guard count > 0, let table else { return [] }
+        return (0..<Int(count)).map { index in
             let entry = table + index * Int(entrySize)
-            let number = Int(entry[0]) << 8 | Int(entry[1])
-            let name = String(cString: entry + 2)
-            names[name] = number
+            return (String(cString: entry + 2), Int(entry[0]) << 8 | Int(entry[1]))
         }
-        return names
     }
 }

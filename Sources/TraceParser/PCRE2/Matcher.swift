@@ -95,12 +95,12 @@ public final class Matcher {
     /// The byte range of the named capture group after a successful match, or nil.
     /// - Important: the range is in bytes of the subject last passed to ``matches(_:from:)``.
     public func range(named name: String) -> Range<Int>? {
-        guard let number = pattern.groupNumbers[name] else { return nil }
+        guard let number = pattern.groupNumber(name) else { return nil }
         return range(number)
     }
 
     /// The capture group number for a name, for callers that look groups up once.
-    public func groupNumber(_ name: String) -> Int? { pattern.groupNumbers[name] }
+    public func groupNumber(_ name: String) -> Int? { pattern.groupNumber(name) }
 
     private static let unset = Int(bitPattern: UInt.max)  // PCRE2_UNSET
     nonisolated(unsafe) private static let emptySubject: UnsafePointer<UInt8> = {

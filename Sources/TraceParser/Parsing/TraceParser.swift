@@ -271,15 +271,16 @@ public final class TraceParser {
                 self.fillPrefixFields(&event, prefix: prefix, bytes: bytes)
             }
         }
-        if line.isTruncated, result.event != nil { result = truncated(result) }
+        // (The classification says whether there is an event without copying it.)
+        if line.isTruncated, result.classification == .event { result = truncated(result) }
         if heldEvent != nil {
-            if result.event == nil, prefix.messageStart == 0, Self.looksLikeContinuation(bytes) {
+            if result.classification != .event, prefix.messageStart == 0, Self.looksLikeContinuation(bytes) {
                 return continueHeldEvent(line, style: prefix.style)
             }
             try flushHeldEvent(onLine)
         }
-        if result.event != nil {
-            heldEvent = result
+        if result.classification == .event {
+            heldEvent = consume result
         } else {
             try emit(result, onLine)
         }
@@ -310,10 +311,10 @@ public final class TraceParser {
     }
 
     private func flushHeldEvent(_ onLine: (ParsedLine) throws -> Void) throws {
-        guard let event = heldEvent else { return }
+        guard let event = heldEvent.take() else { return }
+        guard !heldContinuations.isEmpty else { return try emit(event, onLine) }
         let continuations = heldContinuations
-        heldEvent = nil
-        heldContinuations.removeAll(keepingCapacity: true)
+        heldContinuations = []
         try emit(event, onLine)
         for line in continuations { try emit(line, onLine) }
     }
@@ -355,10 +356,10 @@ public final class TraceParser {
         how: @autoclosure () -> String
     ) -> ParsedLine {
         let keepText = event == nil && (options.keepText || options.explain)
+        let text = event?.raw ?? (keepText ? String(decoding: line.bytes, as: UTF8.self) : nil)
         return ParsedLine(
             file: file, number: line.number, classification: classification, event: event, style: style,
-            explanation: options.explain ? how() : nil,
-            text: event?.raw ?? (keepText ? String(decoding: line.bytes, as: UTF8.self) : nil))
+            explanation: options.explain ? how() : nil, text: text)
     }
 
     private func truncated(_ line: ParsedLine) -> ParsedLine {
