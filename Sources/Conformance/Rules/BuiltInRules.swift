@@ -3,6 +3,7 @@ public let builtInRules: [any Rule.Type] = [
     AmbiguousSceneRule.self,
     AppCallbacksInSceneAppRule.self,
     AppTransitionRule.self,
+    BackgroundCallbackInForegroundRule.self,
     CallbackBeforeLaunchRule.self,
     CallbackOrderRule.self,
     ConfigurationAfterConnectRule.self,
@@ -24,6 +25,7 @@ public let builtInRules: [any Rule.Type] = [
     SceneMissingEnterForegroundRule.self,
     SceneMissingResignActiveRule.self,
     ScenePhaseTransitionRule.self,
+    UserActivityOrderRule.self,
     ViewControllerTransitionRule.self,
     WillEnterForegroundAtLaunchRule.self,
 ]
