@@ -34,6 +34,17 @@ import TraceCheckTestSupport
         Golden.check(result.stdout, against: "traces/synthetic/vocabulary-spellings.lint.text.expected")
     }
 
+    /// An app without scenes launched into the background for a location event (its launch
+    /// prints applicationState background and the launch options), fetching and finishing
+    /// background URL session events there, then opened by the user: no didEnterBackground at the
+    /// launch and willEnterForeground right after it are expected there, so nothing to report.
+    @Test func backgroundLaunchIsAValidRun() throws {
+        let result = try ToolRunner.run(["lint", "traces/synthetic/background-launch.log"])
+        #expect(result.status == 0)
+        #expect(ruleIDs(result.stdout).isEmpty)
+        Golden.check(result.stdout, against: "traces/synthetic/background-launch.lint.text.expected")
+    }
+
     /// Every rule has a trace that triggers exactly that rule, with its output as a golden file.
     @Test(arguments: builtInRules.map { $0.description.identifier })
     func ruleTraceTriggersExactlyItsRule(_ id: String) throws {

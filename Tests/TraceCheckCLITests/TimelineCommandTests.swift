@@ -9,6 +9,7 @@ import TraceCheckTestSupport
         ("traces/synthetic/xcode-console.log", [], "traces/synthetic/xcode-console.timeline.text.expected"),
         ("traces/invalid/scene-violations.log", [], "traces/invalid/scene-violations.timeline.text.expected"),
         ("traces/synthetic/ipad-two-windows.log", ["--scene", "2"], "traces/synthetic/ipad-two-windows.timeline.scene2.expected"),
+        ("traces/synthetic/background-launch.log", [], "traces/synthetic/background-launch.timeline.text.expected"),
     ])
     func textMatchesGolden(_ log: String, _ options: [String], _ golden: String) throws {
         let result = try ToolRunner.run(["timeline"] + options + ["--width", "100", log])

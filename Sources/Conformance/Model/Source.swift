@@ -56,6 +56,7 @@ extension Source {
     public static let d6 = Source(key: "D6", title: "ComexGit/LTSDemo AppDelegate.m: applicationState read inside each app-delegate callback", url: "https://github.com/ComexGit/LTSDemo", evidence: .observed)
     public static let d7 = Source(key: "D7", title: "configurationForConnecting not called on relaunch (luxmentis.org, SO 63520008)", url: "https://stackoverflow.com/questions/63520008", evidence: .observed)
     public static let d10 = Source(key: "D10", title: "firefox-ios #12622: disconnect and discard come before willTerminate", url: "https://github.com/mozilla-mobile/firefox-ios/issues/12622", evidence: .observed)
+    public static let d15 = Source(key: "D15", title: "openradar 14295449: a background launch does not call applicationDidEnterBackground", url: "https://github.com/lionheart/openradar-mirror/issues/4788", evidence: .observed)
     public static let d16 = Source(key: "D16", title: "openradar 49216830: applicationDidBecomeActive called twice", url: "https://openradar.appspot.com/49216830", evidence: .observed)
     public static let d20 = Source(key: "D20", title: "Interactive pop cancelled: view controller callbacks", url: "https://github.com/HustBroventure/iOS-", evidence: .observed)
     public static let spec = Source(key: "spec", title: "tracecheck life-cycle model (inference from the sources)", url: "docs/model.md", evidence: .inferred)

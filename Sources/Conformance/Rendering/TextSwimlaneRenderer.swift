@@ -177,6 +177,7 @@ public enum TextSwimlaneRenderer {
         }
         return "\(who) \(name)" + (event.source == .notification ? " (notification)" : "")
             + (event.printedState.map { " [state: \($0.rawValue)]" } ?? "")
+            + (event.launchOptions.isEmpty ? "" : " [launch options: \(event.launchOptions.joined(separator: ", "))]")
     }
 
     private static func legend(_ lanes: Swimlanes, glyphs: SwimlaneGlyphs) -> String {

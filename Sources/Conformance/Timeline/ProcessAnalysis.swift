@@ -99,6 +99,30 @@ public struct ProcessAnalysis: Sendable {
         return "background"
     }
 
+    /// Launch option keys that come with launches into the background (a location event, a
+    /// remote notification, Bluetooth, a Newsstand download; `remoteNotification` also comes when
+    /// the user taps a notification, so it only says the launch may have been in the background).
+    public static let backgroundLaunchOptions: Set<String> = [
+        "location", "remoteNotification", "bluetoothCentrals", "bluetoothPeripherals", "newsstandDownloads",
+    ]
+
+    /// Why the process was (or may have been) launched into the background: its launch callback
+    /// printed `applicationState` background, or launch options of a background launch
+    /// (``backgroundLaunchOptions``); nil without such evidence.
+    public var backgroundLaunchEvidence: String? {
+        for position in positions(of: [.appWillFinishLaunching, .appDidFinishLaunching]) {
+            let event = events[position]
+            let line = event.location.line
+            if event.printedState == .background {
+                return "\(event.event.swiftName) (line \(line)) printed applicationState background"
+            }
+            if let key = event.launchOptions.first(where: Self.backgroundLaunchOptions.contains) {
+                return "\(event.event.swiftName) (line \(line)) printed the launch option \(key)"
+            }
+        }
+        return nil
+    }
+
     /// The timeline of a scene subject.
     public func scene(_ subject: Subject) -> Timeline? {
         sceneBySubject[subject].map { scenes[$0] }

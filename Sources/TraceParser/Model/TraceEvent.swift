@@ -36,6 +36,9 @@ public struct TraceEvent: Codable, Sendable, Hashable {
     public var printedState: ApplicationState?
     /// Whether the callback's name was read despite a one-letter typo (`sceneWillEnterForegound`).
     public var fuzzy = false
+    /// The launch option keys a launch callback printed, as Swift names them (`location`,
+    /// `remoteNotification`, `url`), on its line or the lines that continue it.
+    public var launchOptions: [String] = []
 
     /// Creates an event; identity fields default to "not printed".
     public init(

@@ -39,6 +39,9 @@ public enum EventJSONL {
         // as they were.
         if let state = event.printedState { out += ",\"printedState\":\"\(state.rawValue)\"" }
         if event.fuzzy { out += ",\"fuzzy\":true" }
+        if !event.launchOptions.isEmpty {
+            out += ",\"launchOptions\":[" + event.launchOptions.map(JSONText.quoted).joined(separator: ",") + "]"
+        }
         return out + "}"
     }
 }

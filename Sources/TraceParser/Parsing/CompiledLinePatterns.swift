@@ -7,6 +7,7 @@ final class CompiledLinePatterns: Sendable {
     let receiverHint: CompiledPattern
     let identity: CompiledPattern
     let objectClass: CompiledPattern
+    let launchOptionKey: CompiledPattern
     /// ``LinePatterns/objectClass`` tried at one start only.
     let objectClassAnchored: CompiledPattern
     let viewControllerLabel: CompiledPattern
@@ -29,6 +30,7 @@ final class CompiledLinePatterns: Sendable {
         receiverHint = try CompiledPattern(LinePatterns.receiverHint)
         identity = try CompiledPattern(LinePatterns.identity, options: extended)
         objectClass = try CompiledPattern(LinePatterns.objectClass, options: extended)
+        launchOptionKey = try CompiledPattern(LinePatterns.launchOptionKey, options: extended)
         objectClassAnchored = try CompiledPattern(LinePatterns.objectClass, options: extended.union(.anchored))
         viewControllerLabel = try CompiledPattern(LinePatterns.viewControllerLabel, options: extended)
         sourceCode = try CompiledPattern(LinePatterns.sourceCode, options: [.utf, .extended, .anchored])

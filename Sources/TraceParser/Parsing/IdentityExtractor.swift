@@ -7,6 +7,8 @@ struct Identity {
     var applicationState: ApplicationState?
     var viewController: String?
     var viewControllerInstance: String?
+    /// The launch option keys a launch callback prints (`location`, `remoteNotification`).
+    var launchOptions: [String] = []
 }
 
 /// Reads ``Identity`` values from a message that holds an event.
@@ -14,6 +16,7 @@ final class IdentityExtractor {
     private let identity: Matcher
     private let objectClass: Matcher
     private let objectClassAnchored: Matcher
+    private let launchOptionKey: Matcher
     private let label: Matcher
     private let interner: StringInterner
 
@@ -21,6 +24,7 @@ final class IdentityExtractor {
         identity = try Matcher(patterns.identity)
         objectClass = try Matcher(patterns.objectClass)
         objectClassAnchored = try Matcher(patterns.objectClassAnchored)
+        launchOptionKey = try Matcher(patterns.launchOptionKey)
         label = try Matcher(patterns.viewControllerLabel)
         self.interner = interner
     }
@@ -65,6 +69,7 @@ final class IdentityExtractor {
         if result.applicationState == nil, event.domain == .app {
             result.applicationState = Self.stateAfterLabel(message, after: token.upperBound)
         }
+        if event == .appWillFinishLaunching || event == .appDidFinishLaunching { result.launchOptions = launchOptions(message) }
         result.sessions = sessionPointers.isEmpty ? persistentIdentifiers : sessionPointers
         result.persistentIdentifier = persistentIdentifiers.first
         if event.domain == .viewController {
@@ -78,6 +83,30 @@ final class IdentityExtractor {
             }
         }
         return result
+    }
+
+    /// The launch option keys in `message`, as Swift names them (`UIApplicationLaunchOptionsURLKey`
+    /// → `url`, `UIApplicationLaunchOptionsBluetoothCentralsKey` → `bluetoothCentrals`), each once.
+    func launchOptions(_ message: UnsafeRawBufferPointer) -> [String] {
+        var keys: [String] = []
+        var offset = 0
+        while offset < message.count, (try? launchOptionKey.matches(message, from: offset)) == true, let hit = launchOptionKey.range(0) {
+            offset = max(hit.upperBound, offset + 1)
+            guard let range = launchOptionKey.range(named: "raw") ?? launchOptionKey.range(named: "case") else { continue }
+            let key = Self.lowerCamel(text(message, range))
+            if !keys.contains(key) { keys.append(key) }
+        }
+        return keys
+    }
+
+    /// `Location` → `location`, `URL` → `url`, `URLContexts` → `urlContexts`.
+    private static func lowerCamel(_ name: String) -> String {
+        let characters = Array(name)
+        var upper = 0
+        while upper < characters.count, characters[upper].isUppercase { upper += 1 }
+        // In `URLContexts` the `C` starts the next word.
+        let lowered = upper == characters.count || upper <= 1 ? upper : upper - 1
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }
 
     /// The state word an app callback's label ends with: `applicationWillEnterForeground:

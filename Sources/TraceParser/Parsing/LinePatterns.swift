@@ -173,6 +173,15 @@ enum LinePatterns {
               | (?:UIApplicationState|UIApplication\.State) \(rawValue:\s*[0-2]\) ) (?![\p{L}\p{N}_])
         """#
 
+    /// A key of the launch options dictionary, as Swift and `NSLog` print it: the raw value
+    /// (`UIApplicationLaunchOptionsLocationKey`, also inside `UIApplicationLaunchOptionsKey(_rawValue: …)`)
+    /// or the Swift case (`UIApplication.LaunchOptionsKey.remoteNotification`). Group `raw` holds
+    /// the name between `UIApplicationLaunchOptions` and `Key`, `case` the Swift case.
+    static let launchOptionKey = #"""
+        UIApplicationLaunchOptions (?<raw>[A-Z][A-Za-z]*?) Key (?![A-Za-z])
+        | LaunchOptionsKey \. (?<case>[a-z][A-Za-z]*)
+        """#
+
     /// The class of an object description, matched on the text just before its pointer:
     /// `<UIWindowScene: `, `UISceneSession: `, `<MyApp.HomeViewController: `, `scene=`.
     static let objectClass = #"""

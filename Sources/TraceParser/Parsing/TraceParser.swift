@@ -304,6 +304,7 @@ public final class TraceParser {
             event.sessions += identity.sessions
             event.session = event.session ?? identity.sessions.first
             event.persistentIdentifier = event.persistentIdentifier ?? identity.persistentIdentifier
+            event.launchOptions += identity.launchOptions.filter { !event.launchOptions.contains($0) }
             statistics.sessions.formUnion(identity.sessions)
             heldEvent?.event = event
         }
@@ -336,6 +337,7 @@ public final class TraceParser {
                 raw: String(decoding: line.bytes, as: UTF8.self))
             event.fuzzy = fuzzy
             event.printedState = identity.applicationState
+            event.launchOptions = identity.launchOptions
             fill(&event)
             event.process = processes.assign(kind, source: source, pid: event.pid, name: event.processName, at: location)
             if let scene = event.scene { statistics.scenes.insert(scene) }

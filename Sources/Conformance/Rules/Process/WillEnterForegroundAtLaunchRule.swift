@@ -11,9 +11,13 @@ struct WillEnterForegroundAtLaunchRule: Rule {
             applicationDidBecomeActive(_:); applicationWillEnterForeground(_:) belongs only to a \
             return from the background. (Scenes differ: sceneWillEnterForeground(_:) is called for \
             new scenes too.) Code that relies on willEnterForeground at launch does not run; this \
-            asymmetry is a classic source of bugs when moving between the two models.
+            asymmetry is a classic source of bugs when moving between the two models. A process \
+            launched into the background is exempt: its launch callback printed applicationState \
+            background or the launch options of a background launch (location, remote \
+            notification, Bluetooth), UIKit may not call applicationDidEnterBackground(_:) then \
+            (D15), and applicationWillEnterForeground(_:) is how it comes onscreen.
             """,
-        kind: .process, severity: .warning, sources: [.a20, .a9],
+        kind: .process, severity: .warning, sources: [.a20, .a9, .d15],
         nonTriggeringExamples: [
             Example("""
                 application(_:didFinishLaunchingWithOptions:)
@@ -21,6 +25,16 @@ struct WillEnterForegroundAtLaunchRule: Rule {
                 applicationWillResignActive(_:)
                 applicationDidEnterBackground(_:)
                 applicationWillEnterForeground(_:)
+                """),
+            Example("""
+                application(_:didFinishLaunchingWithOptions:) [UIApplicationLaunchOptionsKey(_rawValue: UIApplicationLaunchOptionsLocationKey): 1]
+                applicationWillEnterForeground(_:)
+                applicationDidBecomeActive(_:)
+                """),
+            Example("""
+                application(_:didFinishLaunchingWithOptions:) applicationState: background
+                applicationWillEnterForeground(_:)
+                applicationDidBecomeActive(_:)
                 """),
         ],
         triggeringExamples: [
@@ -32,7 +46,7 @@ struct WillEnterForegroundAtLaunchRule: Rule {
         ])
 
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard timeline.subject.kind == .app, Self.claims(step) else { return }
+        guard timeline.subject.kind == .app, Self.claims(step), process.backgroundLaunchEvidence == nil else { return }
         findings.append(diagnostic(
             at: step.event.location, subject: timeline.subject,
             message: "applicationWillEnterForeground(_:) right after launch: a cold launch goes straight to applicationDidBecomeActive(_:)",
