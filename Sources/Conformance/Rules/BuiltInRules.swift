@@ -14,6 +14,7 @@ public let builtInRules: [any Rule.Type] = [
     EventsAfterTerminateRule.self,
     ForegroundWithoutActiveRule.self,
     PrintedAppStateRule.self,
+    PrintedSceneStateRule.self,
     ProcessEndStateRule.self,
     RepeatedCallbackRule.self,
     RestorationAfterLaunchRule.self,
