@@ -62,13 +62,13 @@ enum JSONValue {
     }
 
     private func write(into out: inout String, indent: String) {
-        let inner = indent + "  "
         switch self {
         case .null: out += "null"
         case .int(let value): out += String(value)
         case .string(let value): JSONText.appendQuoted(value, to: &out)
         case .array(let items) where items.isEmpty: out += "[]"
         case .array(let items):
+            let inner = indent + "  "
             out += "[\n"
             for (index, item) in items.enumerated() {
                 out += inner
@@ -78,6 +78,7 @@ enum JSONValue {
             out += indent + "]"
         case .object(let members) where members.isEmpty: out += "{}"
         case .object(let members):
+            let inner = indent + "  "
             out += "{\n"
             for (index, member) in members.enumerated() {
                 out += inner

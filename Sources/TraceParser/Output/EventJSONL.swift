@@ -57,8 +57,10 @@ public enum JSONText {
 
     /// Appends `text` as a JSON string literal to `out`, without building it apart first.
     public static func appendQuoted(_ text: String, to out: inout String) {
-        // Most text needs no escape: then it is copied whole.
-        if !text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 == 0x7F }) {
+        // Most text needs no escape: then it is copied whole. (Native strings are contiguous
+        // UTF-8, which is searched as a buffer, much faster than through the generic view.)
+        let needsEscape: (UInt8) -> Bool = { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 == 0x7F }
+        if !(text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscape) } ?? text.utf8.contains(where: needsEscape)) {
             out.append("\"")
             out.append(text)
             out.append("\"")
