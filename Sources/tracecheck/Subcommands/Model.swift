@@ -10,7 +10,10 @@ extension TraceCheck {
                 Without a name, prints every model. text lists each model's states, transitions \
                 (with the callback, label, source and evidence) and passive callbacks; mermaid \
                 prints a stateDiagram-v2 per model and dot a Graphviz digraph per model; markdown \
-                prints docs/model.md. --vocabulary prints the callbacks tracecheck reads instead:                 each canonical id with its receiver, spellings, notifications and place in the                 models (text, or docs/events.md with --format markdown). An unknown name is a                 usage error (exit status 64).
+                prints docs/model.md. --vocabulary prints the callbacks tracecheck reads instead: \
+                each canonical id with its receiver, spellings, notifications and place in the \
+                models (text, or docs/events.md with --format markdown). An unknown name is a \
+                usage error (exit status 64).
                 """)
 
         enum Format: String, ExpressibleByArgument, CaseIterable {
