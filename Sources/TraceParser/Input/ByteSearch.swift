@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Newline searches over byte buffers, shared by the line reader and the block scan.
+/// Searches over byte buffers: newlines (shared by the line reader and the block scan) and words
+/// (shared by the block scan and the identity reader).
 /// - Important: all offsets are byte offsets into the buffer.
 enum ByteSearch {
     /// The offset of the first `\n` in `bytes[range]`, or nil.
@@ -23,6 +24,24 @@ enum ByteSearch {
             if bytes[index] == 0x0A { return index }
         }
         return nil
+    }
+
+    /// Whether `byte` is an ASCII letter, digit or `_`.
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == 0x5F
+    }
+
+    /// The start of the word that ends at `position`, not before `limit`: the letters, digits,
+    /// `_`, `.` and non-ASCII bytes before it (a dotted name, `MyApp.HomeViewController`, with
+    /// any letters of other scripts).
+    static func wordStart(_ bytes: UnsafeRawBufferPointer, before position: Int, notBefore limit: Int) -> Int {
+        var start = position
+        while start > limit {
+            let byte = bytes[start - 1]
+            guard byte >= 0x80 || byte == 0x2E || isWordByte(byte) else { break }
+            start -= 1
+        }
+        return start
     }
 
     /// The number of `\n` bytes in `bytes[range]`.

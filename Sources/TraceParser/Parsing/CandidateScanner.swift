@@ -83,21 +83,6 @@ struct CandidateScanner {
         }
     }
 
-    /// The start of the word around `position` (`firstMatch`'s result), not before `limit`: the
-    /// letters, digits, `_`, `.` and non-ASCII bytes before it. A name of ``LinePatterns/detail``
-    /// starts at a literal or in the word just before one (`sceneDidBecomeActive`,
-    /// `UIApplication.didBecomeActiveNotification`, `inactive`), so none starts before the word of
-    /// the first literal of its line.
-    static func wordStart(_ bytes: UnsafeRawBufferPointer, before position: Int, notBefore limit: Int) -> Int {
-        var start = position
-        while start > limit {
-            let byte = bytes[start - 1]
-            guard byte >= 0x80 || byte == 0x5F || byte == 0x2E || (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 else { break }
-            start -= 1
-        }
-        return start
-    }
-
     /// The start of a literal whose anchor is at `position`, if one is there in full.
     private func verify(_ bytes: UnsafeRawBufferPointer, anchorAt position: Int, hash: Int, from start: Int) -> Int? {
         for literal in literals where literal.hash == hash {

@@ -40,7 +40,7 @@ final class IdentityExtractor {
             offset = max(hit.upperBound, offset + 1)
             if let pointer = identity.range(named: "ptr") {
                 // A pointer starts a word (`0x…`, not the tail of `a0x1`) and follows its class.
-                if pointer.lowerBound > 0, Self.isWordByte(message[pointer.lowerBound - 1]) { continue }
+                if pointer.lowerBound > 0, ByteSearch.isWordByte(message[pointer.lowerBound - 1]) { continue }
                 guard let (window, cls) = classRange(message, before: pointer.lowerBound) else { continue }
                 let className = UnsafeRawBufferPointer(rebasing: window[cls])
                 switch Self.kind(ofClass: className) {
@@ -87,7 +87,7 @@ final class IdentityExtractor {
 
     /// The launch option keys in `message`, as Swift names them (`UIApplicationLaunchOptionsURLKey`
     /// → `url`, `UIApplicationLaunchOptionsBluetoothCentralsKey` → `bluetoothCentrals`), each once.
-    func launchOptions(_ message: UnsafeRawBufferPointer) -> [String] {
+    private func launchOptions(_ message: UnsafeRawBufferPointer) -> [String] {
         var keys: [String] = []
         var offset = 0
         while offset < message.count, (try? launchOptionKey.matches(message, from: offset)) == true, let hit = launchOptionKey.range(0) {
@@ -152,10 +152,6 @@ final class IdentityExtractor {
         name.count == word.utf8CodeUnitCount && hasSuffix(name, word)
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
-    }
-
     /// The class printed before a pointer (`UIWindowScene: 0x…`), as a range in the returned
     /// window of the message, or nil for a bare pointer.
     func classRange(_ message: UnsafeRawBufferPointer, before end: Int) -> (UnsafeRawBufferPointer, Range<Int>)? {
@@ -181,17 +177,8 @@ final class IdentityExtractor {
         guard index > 0, window[index - 1] == 0x3A || window[index - 1] == 0x3D else { return nil }  // : =
         index -= 1
         while index > 0, isSpace(window[index - 1]) { index -= 1 }
-        var isASCII = true
-        while index > 0 {
-            let byte = window[index - 1]
-            if byte >= 0x80 {
-                isASCII = false
-            } else if !(isWordByte(byte) || byte == 0x2E) {
-                break
-            }
-            index -= 1
-        }
-        return (index, isASCII)
+        let start = ByteSearch.wordStart(window, before: index, notBefore: 0)
+        return (start, !window[start..<index].contains { $0 >= 0x80 })
     }
 
     private func viewControllerLabel(_ message: UnsafeRawBufferPointer, before end: Int) -> String? {

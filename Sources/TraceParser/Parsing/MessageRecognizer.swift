@@ -306,13 +306,9 @@ final class MessageRecognizer {
         guard index >= 0, message[index] == 0x3E else { return false }  // >
         index -= 1
         let nameEnd = index
-        while index >= 0, isIdentifierByte(message[index]) { index -= 1 }
+        while index >= 0, ByteSearch.isWordByte(message[index]) { index -= 1 }
         guard index < nameEnd, index >= 1, message[index] == 0x3C else { return false }  // <
         return message[index - 1] == 0x5B  // [
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
     }
 
     /// Where a label separator (`:`, `-`, `->`, `=`, `|`, `—`, `–`, `→`) follows the name, after

@@ -195,8 +195,10 @@ public final class TraceParser {
             // A candidate right after an event is read in full at once: in logs of events only
             // it almost always is one, and the second filter would only repeat the first look.
             let readInFull = heldEvent != nil || (afterEvent && lineStart == position)
-            // No name can start before the word of the line's first literal: the searches start there.
-            let from = readInFull ? 0 : CandidateScanner.wordStart(bytes, before: hit, notBefore: lineStart) - lineStart
+            // A name of LinePatterns.detail starts at a literal or in the word just before one
+            // (`sceneDidBecomeActive`, `UIApplication.didBecomeActiveNotification`, `inactive`),
+            // so none starts before the word of the line's first literal: the searches start there.
+            let from = readInFull ? 0 : ByteSearch.wordStart(bytes, before: hit, notBefore: lineStart) - lineStart
             if !readInFull, (try? detail.matches(line, from: from)) != true, (try? misspeltReceiver.matches(line, from: from)) != true {
                 statistics.lines += 1
                 statistics.noise += 1
