@@ -60,7 +60,7 @@ public struct TraceAnalyzer {
     }
 
     private static func launchSeen(_ events: [TraceEvent]) -> Bool {
-        events.contains { $0.event == .appWillFinishLaunching || $0.event == .appDidFinishLaunching }
+        events.contains { $0.event.isLaunch }
     }
 
     private static func appCallbacks(_ events: [TraceEvent]) -> Bool {

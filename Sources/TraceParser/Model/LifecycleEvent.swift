@@ -93,6 +93,10 @@ public enum LifecycleEvent: String, CaseIterable, Codable, Sendable, Hashable {
         }
     }
 
+    /// Whether this is a launch callback: `application(_:willFinishLaunchingWithOptions:)` or
+    /// `application(_:didFinishLaunchingWithOptions:)`.
+    public var isLaunch: Bool { self == .appWillFinishLaunching || self == .appDidFinishLaunching }
+
     /// Whether UIKit may make this callback inside the launch, between willFinishLaunching and
     /// didFinishLaunching (legacy UI state restoration, "About the app launch sequence"; the
     /// supported orientations of a window made then): it does not end a launch, so a

@@ -69,7 +69,7 @@ final class IdentityExtractor {
         if result.applicationState == nil, event.domain == .app {
             result.applicationState = Self.stateAfterLabel(message, after: token.upperBound)
         }
-        if event == .appWillFinishLaunching || event == .appDidFinishLaunching { result.launchOptions = launchOptions(message) }
+        if event.isLaunch { result.launchOptions = launchOptions(message) }
         result.sessions = sessionPointers.isEmpty ? persistentIdentifiers : sessionPointers
         result.persistentIdentifier = persistentIdentifiers.first
         if event.domain == .viewController {

@@ -24,7 +24,7 @@ struct ProcessTracker {
 
     /// The ordinal for an event, starting a process when needed.
     mutating func assign(_ event: LifecycleEvent, source: EventSource, pid: Int?, name: String?, at location: TraceLocation) -> Int {
-        let isLaunch = event == .appWillFinishLaunching || event == .appDidFinishLaunching
+        let isLaunch = event.isLaunch
         let launchKey = LaunchKey(event: event, source: source)
         var boundary = pending
         if boundary == nil, let pid, let current = processes.last?.pid, pid != current { boundary = .pid }
