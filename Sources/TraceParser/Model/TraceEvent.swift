@@ -1,44 +1,213 @@
 /// One life-cycle event recognised in a log line.
+///
+/// An event is a value; its fields live in one shared, copy-on-write buffer, so that the copies
+/// a timeline, a finding or a batch between threads make cost one reference, not the 300 bytes
+/// and a dozen strings of its fields.
 public struct TraceEvent: Codable, Sendable, Hashable {
+    /// The stored fields, with the synthesized `Codable` and `Hashable` of the event.
+    struct Fields: Codable, Hashable {
+        var location: TraceLocation
+        var event: LifecycleEvent
+        var source: EventSource
+        var process: Int
+        var pid: Int?
+        var thread: String?
+        var processName: String?
+        var timestamp: Timestamp?
+        var scene: String?
+        var session: String?
+        var sessions: [String]
+        var persistentIdentifier: String?
+        var activationState: ActivationState?
+        var viewController: String?
+        var viewControllerInstance: String?
+        var raw: String
+        var printedState: ApplicationState?
+        var fuzzy = false
+        var launchOptions: [String] = []
+    }
+
+    /// The fields, shared by copies until one of them changes a field.
+    private final class Storage: @unchecked Sendable {
+        // Mutated only through `makeUnique()`, that is when no other event shares it.
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
     /// Where the event was printed.
-    public var location: TraceLocation
+    public var location: TraceLocation {
+        get { storage.fields.location }
+        _modify {
+            makeUnique()
+            yield &storage.fields.location
+        }
+    }
+
     /// The canonical event id.
-    public var event: LifecycleEvent
+    public var event: LifecycleEvent {
+        get { storage.fields.event }
+        _modify {
+            makeUnique()
+            yield &storage.fields.event
+        }
+    }
+
     /// Whether the line printed the callback, a notification, or a SwiftUI phase.
-    public var source: EventSource
+    public var source: EventSource {
+        get { storage.fields.source }
+        _modify {
+            makeUnique()
+            yield &storage.fields.source
+        }
+    }
+
     /// The 1-based ordinal of the process the event belongs to, across everything parsed.
-    public var process: Int
+    public var process: Int {
+        get { storage.fields.process }
+        _modify {
+            makeUnique()
+            yield &storage.fields.process
+        }
+    }
+
     /// The process id, when the line prefix prints one.
-    public var pid: Int?
+    public var pid: Int? {
+        get { storage.fields.pid }
+        _modify {
+            makeUnique()
+            yield &storage.fields.pid
+        }
+    }
+
     /// The thread id as printed (hex or decimal), when the line prefix prints one.
-    public var thread: String?
+    public var thread: String? {
+        get { storage.fields.thread }
+        _modify {
+            makeUnique()
+            yield &storage.fields.thread
+        }
+    }
+
     /// The process name, when the line prefix prints one.
-    public var processName: String?
+    public var processName: String? {
+        get { storage.fields.processName }
+        _modify {
+            makeUnique()
+            yield &storage.fields.processName
+        }
+    }
+
     /// The timestamp, when the line prefix prints one.
-    public var timestamp: Timestamp?
+    public var timestamp: Timestamp? {
+        get { storage.fields.timestamp }
+        _modify {
+            makeUnique()
+            yield &storage.fields.timestamp
+        }
+    }
+
     /// The scene object's pointer (`0x106c00580`), when the line prints a scene or scene delegate.
-    public var scene: String?
+    public var scene: String? {
+        get { storage.fields.scene }
+        _modify {
+            makeUnique()
+            yield &storage.fields.scene
+        }
+    }
+
     /// The session the line names: a `UISceneSession` pointer, else a `persistentIdentifier`.
-    public var session: String?
+    public var session: String? {
+        get { storage.fields.session }
+        _modify {
+            makeUnique()
+            yield &storage.fields.session
+        }
+    }
+
     /// Every session the line names, in order (several after `didDiscardSceneSessions`).
-    public var sessions: [String]
+    public var sessions: [String] {
+        get { storage.fields.sessions }
+        _modify {
+            makeUnique()
+            yield &storage.fields.sessions
+        }
+    }
+
     /// The `persistentIdentifier` printed in a scene or session description.
-    public var persistentIdentifier: String?
+    public var persistentIdentifier: String? {
+        get { storage.fields.persistentIdentifier }
+        _modify {
+            makeUnique()
+            yield &storage.fields.persistentIdentifier
+        }
+    }
+
     /// The `activationState` printed in a scene description.
-    public var activationState: ActivationState?
+    public var activationState: ActivationState? {
+        get { storage.fields.activationState }
+        _modify {
+            makeUnique()
+            yield &storage.fields.activationState
+        }
+    }
+
     /// The view controller's class or label, for `vc.*` events.
-    public var viewController: String?
+    public var viewController: String? {
+        get { storage.fields.viewController }
+        _modify {
+            makeUnique()
+            yield &storage.fields.viewController
+        }
+    }
+
     /// The view controller's pointer, when one was printed.
-    public var viewControllerInstance: String?
+    public var viewControllerInstance: String? {
+        get { storage.fields.viewControllerInstance }
+        _modify {
+            makeUnique()
+            yield &storage.fields.viewControllerInstance
+        }
+    }
+
     /// The whole input line (invalid UTF-8 replaced by U+FFFD).
-    public var raw: String
+    public var raw: String {
+        get { storage.fields.raw }
+        _modify {
+            makeUnique()
+            yield &storage.fields.raw
+        }
+    }
+
     /// The application state the line prints beside the callback (`applicationState: background`).
-    public var printedState: ApplicationState?
+    public var printedState: ApplicationState? {
+        get { storage.fields.printedState }
+        _modify {
+            makeUnique()
+            yield &storage.fields.printedState
+        }
+    }
+
     /// Whether the callback's name was read despite a one-letter typo (`sceneWillEnterForegound`).
-    public var fuzzy = false
+    /// Whether the callback's name was read despite a one-letter typo (`sceneWillEnterForegound`).
+    public var fuzzy: Bool {
+        get { storage.fields.fuzzy }
+        _modify {
+            makeUnique()
+            yield &storage.fields.fuzzy
+        }
+    }
+
     /// The launch option keys a launch callback printed, as Swift names them (`location`,
     /// `remoteNotification`, `url`), on its line or the lines that continue it.
-    public var launchOptions: [String] = []
+    public var launchOptions: [String] {
+        get { storage.fields.launchOptions }
+        _modify {
+            makeUnique()
+            yield &storage.fields.launchOptions
+        }
+    }
 
     /// Creates an event; identity fields default to "not printed".
     public init(
@@ -48,21 +217,43 @@ public struct TraceEvent: Codable, Sendable, Hashable {
         persistentIdentifier: String? = nil, activationState: ActivationState? = nil,
         viewController: String? = nil, viewControllerInstance: String? = nil, raw: String
     ) {
-        self.location = location
-        self.event = event
-        self.source = source
-        self.process = process
-        self.pid = pid
-        self.thread = thread
-        self.processName = processName
-        self.timestamp = timestamp
-        self.scene = scene
-        self.session = session
-        self.sessions = sessions
-        self.persistentIdentifier = persistentIdentifier
-        self.activationState = activationState
-        self.viewController = viewController
-        self.viewControllerInstance = viewControllerInstance
-        self.raw = raw
+        storage = Storage(
+            Fields(
+                location: location,
+                event: event,
+                source: source,
+                process: process,
+                pid: pid,
+                thread: thread,
+                processName: processName,
+                timestamp: timestamp,
+                scene: scene,
+                session: session,
+                sessions: sessions,
+                persistentIdentifier: persistentIdentifier,
+                activationState: activationState,
+                viewController: viewController,
+                viewControllerInstance: viewControllerInstance,
+                raw: raw))
+    }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        storage = Storage(try Fields(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try storage.fields.encode(to: encoder)
+    }
+
+    public static func == (lhs: TraceEvent, rhs: TraceEvent) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
     }
 }

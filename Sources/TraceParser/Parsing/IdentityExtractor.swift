@@ -11,6 +11,18 @@ struct Identity {
     var launchOptions: [String] = []
 }
 
+extension TraceEvent {
+    /// Adds what a line continuing the event printed: its sessions, the persistent identifier
+    /// when none was printed, and the launch option keys it did not print yet.
+    mutating func add(_ identity: Identity) {
+        sessions += identity.sessions
+        session = session ?? identity.sessions.first
+        persistentIdentifier = persistentIdentifier ?? identity.persistentIdentifier
+        let printed = launchOptions
+        launchOptions += identity.launchOptions.filter { !printed.contains($0) }
+    }
+}
+
 /// Reads ``Identity`` values from a message that holds an event.
 final class IdentityExtractor {
     private let identity: Matcher

@@ -301,14 +301,11 @@ public final class TraceParser {
     /// Adds the sessions a continuation line names to the held event.
     private func continueHeldEvent(_ line: ByteLine, style: InputStyle) {
         guard let number = heldEvent?.number else { return }
-        if var event = heldEvent?.event {
-            let identity = identities.extract(line.bytes, event: event.event, token: 0..<0)
-            event.sessions += identity.sessions
-            event.session = event.session ?? identity.sessions.first
-            event.persistentIdentifier = event.persistentIdentifier ?? identity.persistentIdentifier
-            event.launchOptions += identity.launchOptions.filter { !event.launchOptions.contains($0) }
+        if let kind = heldEvent?.event?.event {
+            let identity = identities.extract(line.bytes, event: kind, token: 0..<0)
+            // In place: the held event is the only reference to its fields.
+            heldEvent?.event?.add(identity)
             statistics.sessions.formUnion(identity.sessions)
-            heldEvent?.event = event
         }
         heldContinuations.append(parsed(line, .noise(.continuation), style: style, how: "continues the event on line \(number)"))
     }
