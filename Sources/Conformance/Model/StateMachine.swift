@@ -13,7 +13,9 @@ public struct State: RawRepresentable, Hashable, Codable, Sendable, CustomString
 }
 
 /// One documented edge: in any of `from`, `event` moves the subject to `to`.
-public struct Transition: Sendable, Hashable {
+// A class of constants: every step that takes the edge refers to its model's one copy
+// (a step's outcome is then a reference, not the edge's 104 bytes and five strings).
+public final class Transition: Sendable, Hashable {
     /// The states the edge leaves.
     public let from: [State]
     /// The callback that marks it.
@@ -24,6 +26,28 @@ public struct Transition: Sendable, Hashable {
     public let source: Source
     /// A short name for the edge (the spec's `T1`…`T8`, or a description).
     public let label: String
+
+    init(from: [State], event: LifecycleEvent, to: State, source: Source, label: String) {
+        self.from = from
+        self.event = event
+        self.to = to
+        self.source = source
+        self.label = label
+    }
+
+    public static func == (lhs: Transition, rhs: Transition) -> Bool {
+        lhs === rhs
+            || (lhs.from == rhs.from && lhs.event == rhs.event && lhs.to == rhs.to && lhs.source == rhs.source
+                && lhs.label == rhs.label)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(from)
+        hasher.combine(event)
+        hasher.combine(to)
+        hasher.combine(source)
+        hasher.combine(label)
+    }
 }
 
 /// A callback that does not change the state, and the states it is allowed in.
