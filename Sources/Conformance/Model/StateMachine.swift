@@ -105,11 +105,8 @@ public final class StateMachine: Sendable {
         for state in known {
             changes[state] = Self.changes(from: state, transitions)
             for event in events {
-                answers[Question(state: state, event: event)] = Answer(
-                    transition: Self.transition(from: state, on: event, transitions),
-                    isPassive: Self.isPassive(event, in: state, passive),
-                    missing: Self.missingCallbacks(from: state, before: event, transitions, passive, terminal),
-                    resumeAfterGap: Self.stateAfterGap(from: state, on: event, transitions, terminal))
+                answers[Question(state: state, event: event)] = Self.search(
+                    state, event, transitions: transitions, passive: passive, terminal: terminal)
             }
         }
         self.answers = answers
@@ -123,11 +120,33 @@ public final class StateMachine: Sendable {
     }
 
     /// What the model says about a callback in a state.
-    private struct Answer {
+    struct Answer {
+        /// Whether the state is terminal.
+        let isTerminal: Bool
         let transition: Transition?
         let isPassive: Bool
         let missing: [LifecycleEvent]?
+        /// Where a subject goes after the missing callbacks and `event`: the target of the first
+        /// edge for `event` whose start can be reached from the state, or nil.
         let resumeAfterGap: State?
+    }
+
+    /// Everything the model says about `event` in `state`, in one lookup: what a timeline asks
+    /// for each callback.
+    func answer(from state: State, on event: LifecycleEvent) -> Answer {
+        answers[Question(state: state, event: event)]
+            ?? Self.search(state, event, transitions: transitions, passive: passive, terminal: terminal)
+    }
+
+    private static func search(
+        _ state: State, _ event: LifecycleEvent, transitions: [Transition], passive: [PassiveEvent], terminal: Set<State>
+    ) -> Answer {
+        Answer(
+            isTerminal: terminal.contains(state),
+            transition: transition(from: state, on: event, transitions),
+            isPassive: isPassive(event, in: state, passive),
+            missing: missingCallbacks(from: state, before: event, transitions, passive, terminal),
+            resumeAfterGap: stateAfterGap(from: state, on: event, transitions, terminal))
     }
 
     /// The answers for every state and callback of the model; callbacks and states outside it
@@ -171,13 +190,6 @@ public final class StateMachine: Sendable {
     public func missingCallbacks(from state: State, before event: LifecycleEvent) -> [LifecycleEvent]? {
         if let answer = answers[Question(state: state, event: event)] { return answer.missing }
         return Self.missingCallbacks(from: state, before: event, transitions, passive, terminal)
-    }
-
-    /// Where a subject in `state` goes on `event` after the callbacks missing before it: the
-    /// target of the first edge for `event` whose start can be reached from `state`, or nil.
-    func stateAfterGap(from state: State, on event: LifecycleEvent) -> State? {
-        if let answer = answers[Question(state: state, event: event)] { return answer.resumeAfterGap }
-        return Self.stateAfterGap(from: state, on: event, transitions, terminal)
     }
 
     // MARK: Searches behind the answers

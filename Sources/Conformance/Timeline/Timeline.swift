@@ -110,16 +110,16 @@ public struct Timeline: Sendable {
             }
             return (before, edge.to, .firstSeen)
         }
-        if model.terminal.contains(state) { return (state, state, .afterEnd) }
-        if let edge = model.transition(from: state, on: event) { return (state, edge.to, .legal(edge)) }
-        if model.isPassive(event, in: state) { return (state, state, .passive) }
+        let answer = model.answer(from: state, on: event)
+        if answer.isTerminal { return (state, state, .afterEnd) }
+        if let edge = answer.transition { return (state, edge.to, .legal(edge)) }
+        if answer.isPassive { return (state, state, .passive) }
         if lastStateChange >= 0, steps[lastStateChange].event.event == event {
             return (state, state, .repeated)
         }
-        if let missing = model.missingCallbacks(from: state, before: event) {
+        if let missing = answer.missing {
             // Continue as if the missing callbacks had come.
-            let after = model.stateAfterGap(from: state, on: event) ?? state
-            return (state, after, .gap(missing: missing))
+            return (state, answer.resumeAfterGap ?? state, .gap(missing: missing))
         }
         // Resynchronise on the callback's usual target so that later steps are judged sensibly.
         let after = model.transitions.first { $0.event == event }?.to ?? state

@@ -93,6 +93,12 @@ public enum LifecycleEvent: String, CaseIterable, Codable, Sendable, Hashable {
         }
     }
 
+    // An enum with raw values would hash its raw value (the id string) by default; its case is
+    // enough, and events are hashed for every set and dictionary lookup of the check.
+    public func hash(into hasher: inout Hasher) {
+        withUnsafeBytes(of: self) { hasher.combine(bytes: $0) }
+    }
+
     /// Whether this is a launch callback: `application(_:willFinishLaunchingWithOptions:)` or
     /// `application(_:didFinishLaunchingWithOptions:)`.
     public var isLaunch: Bool { self == .appWillFinishLaunching || self == .appDidFinishLaunching }
