@@ -45,6 +45,16 @@ import TraceCheckTestSupport
         Golden.check(result.stdout, against: "traces/synthetic/background-launch.lint.text.expected")
     }
 
+    /// Events exported as tables (Markdown with a sequence column, CSV, TSV, an HTML table one
+    /// cell per line): each row is one event with its time, a row that names its event twice is
+    /// one event, and the second report of a row printed twice is the only warning.
+    @Test func tableExportsAreOneEventPerRow() throws {
+        let result = try ToolRunner.run(["lint", "traces/synthetic/table-exports.log"])
+        #expect(result.status == 0)
+        #expect(ruleIDs(result.stdout) == ["process_end_state", "restored_session", "scene_attribution", "repeated_callback"])
+        Golden.check(result.stdout, against: "traces/synthetic/table-exports.lint.text.expected")
+    }
+
     /// Every rule has a trace that triggers exactly that rule, with its output as a golden file.
     @Test(arguments: builtInRules.map { $0.description.identifier })
     func ruleTraceTriggersExactlyItsRule(_ id: String) throws {

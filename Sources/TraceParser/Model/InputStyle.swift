@@ -20,4 +20,8 @@ public enum InputStyle: String, CaseIterable, Codable, Sendable {
     case cocoaLumberjack = "cocoalumberjack"
     /// A copy from Console.app: tab-separated type, time, process and message.
     case console
+    /// A row of a table export (CSV, TSV, Markdown, HTML) whose first cell, after an optional
+    /// sequence number, is a time: `2024-03-02T10:00:01Z,iPad-B,scene_will_connect,…`. The time
+    /// is read; the whole row stays the message.
+    case table
 }

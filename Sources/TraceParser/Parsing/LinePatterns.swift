@@ -43,6 +43,11 @@ enum LinePatterns {
         Prefix(
             style: .console, name: "console",
             source: #"(?i:(?<type>default|info|debug|error|fault|notice|activity))\t(?<ts>[^\t]*)\t(?<proc>[^\t]*)\t(?:[^\t]*\t)*"#),
+        // A lookahead: it reads the time cell and leaves the row whole, so the recogniser still
+        // sees its cells (a Markdown row with a time cell is a log row, without one documentation).
+        Prefix(
+            style: .table, name: "table-row",
+            source: #"(?=[ \t]*(?i:<tr[^>]*>)?[ \t]*(?:\||(?i:<td[^>]*>))?[ \t]*(?:\d{1,12}[ \t]*(?:[,;\t|]|(?i:</td>))[ \t]*(?i:<td[^>]*>)?[ \t]*)?"?(?<ts>(?:\d{4}-\d\d-\d\d[ T])?\d\d:\d\d:\d\d(?:[.,]\d+)?\#(zone)?)"?[ \t]*(?:[,;\t|]|(?i:</td>)))"#),
     ]
 
     /// Finds the name of a life-cycle callback, notification or phase label anywhere in a message.

@@ -38,6 +38,9 @@ public final class TraceParser {
     /// The last event, held until a line that does not continue it, and its continuation lines.
     private var heldEvent: ParsedLine?
     private var heldContinuations: [ParsedLine] = []
+    /// Whether the held event is a cell of a table printed one cell per line (`<td>…</td>`):
+    /// the cells after it, up to the end of the row, belong to it.
+    private var heldIsCell = false
 
     /// A line of a pretty-printed JSON object, held until the object closes.
     private struct PendingLine {
@@ -166,7 +169,9 @@ public final class TraceParser {
             // Only a line that starts like a continuation (indented, or closing a bracket) can
             // continue the held event; any other line ends it, and is read like any line.
             var afterEvent = false
-            if heldEvent != nil, !Self.startsContinuation(bytes[position]) {
+            if heldEvent != nil, !Self.startsContinuation(bytes[position]),
+                !(heldIsCell && Self.isCell(UnsafeRawBufferPointer(rebasing: bytes[position...])))
+            {
                 try flushHeldEvent(onLine)
                 afterEvent = true
             }
@@ -262,6 +267,10 @@ public final class TraceParser {
         }
         let prefix = prefixReader.read(bytes, style: options.inputStyle)
         let message = UnsafeRawBufferPointer(rebasing: bytes[prefix.messageStart...])
+        // A cell after a cell event may name that event again (then it is part of it): what
+        // reading it as an event would count (a process, a scene) is undone then.
+        let cell = heldEvent != nil && heldIsCell && Self.isCell(bytes)
+        let before = cell ? (processes, statistics) : nil
         var result: ParsedLine
         if prefix.isSystemMessage {
             result = parsed(line, .noise(.system), style: prefix.style, how: "\(prefix.patternName) prefix; a system library or subsystem")
@@ -275,13 +284,20 @@ public final class TraceParser {
         }
         // (The classification says whether there is an event without copying it.)
         if line.isTruncated, result.classification == .event { result = truncated(result) }
-        if heldEvent != nil {
-            if result.classification != .event, prefix.messageStart == 0, Self.looksLikeContinuation(bytes) {
-                return continueHeldEvent(line, style: prefix.style)
+        if let number = heldEvent?.number {
+            if result.classification != .event, prefix.messageStart == 0, cell || Self.looksLikeContinuation(bytes) {
+                return continueHeldEvent(line, style: prefix.style, cell: cell, how: "continues the event on line \(number)")
+            }
+            // A row printed one cell per line that names its event twice (an event code and a
+            // message) is one event.
+            if let before, let kind = result.event?.event, kind == heldEvent?.event?.event {
+                (processes, statistics) = before
+                return continueHeldEvent(line, style: prefix.style, cell: true, how: "names the event of line \(number) again in its table row")
             }
             try flushHeldEvent(onLine)
         }
         if result.classification == .event {
+            heldIsCell = Self.isCell(bytes)
             heldEvent = consume result
         } else {
             try emit(result, onLine)
@@ -293,21 +309,35 @@ public final class TraceParser {
         bytes.first.map(startsContinuation) ?? false
     }
 
+    /// Whether a line is one table cell: `<td>` or `<td …>` after optional whitespace, in any case.
+    private static func isCell(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        guard index + 3 < bytes.count, bytes[index] == 0x3C, bytes[index + 1] | 0x20 == 0x74, bytes[index + 2] | 0x20 == 0x64
+        else { return false }
+        return bytes[index + 3] == 0x3E || bytes[index + 3] == 0x20
+    }
+
     /// Whether a line starting with `first` may continue an event: space, tab, `)`, `}` or `]`.
     private static func startsContinuation(_ first: UInt8) -> Bool {
         first == 0x20 || first == 0x09 || first == 0x29 || first == 0x7D || first == 0x5D
     }
 
     /// Adds the sessions a continuation line names to the held event.
-    private func continueHeldEvent(_ line: ByteLine, style: InputStyle) {
-        guard let number = heldEvent?.number else { return }
+    /// - Parameter cell: The line is a cell of the event's table row: a scene it prints is the
+    ///   event's (in an `NSLog` continuation, a scene inside a session's description is not).
+    private func continueHeldEvent(_ line: ByteLine, style: InputStyle, cell: Bool, how: @autoclosure () -> String) {
         if let kind = heldEvent?.event?.event {
             let identity = identities.extract(line.bytes, event: kind, token: 0..<0)
             // In place: the held event is the only reference to its fields.
             heldEvent?.event?.add(identity)
             statistics.sessions.formUnion(identity.sessions)
+            if cell, heldEvent?.event?.scene == nil, let scene = identity.scene {
+                heldEvent?.event?.scene = scene
+                statistics.scenes.insert(scene)
+            }
         }
-        heldContinuations.append(parsed(line, .noise(.continuation), style: style, how: "continues the event on line \(number)"))
+        heldContinuations.append(parsed(line, .noise(.continuation), style: style, how: how()))
     }
 
     private func flushHeldEvent(_ onLine: (ParsedLine) throws -> Void) throws {
