@@ -12,8 +12,9 @@ struct PrintedAppStateRule: Rule {
             background in one launched into the background, active in applicationDidBecomeActive(_:) \
             and still active in applicationWillResignActive(_:), background in \
             applicationDidEnterBackground(_:) and still background in \
-            applicationWillEnterForeground(_:): the state changes after a will- callback and before \
-            a did- callback (UIApplication.State; observed in LTSDemo). Another value means the \
+            applicationWillEnterForeground(_:), background in applicationWillTerminate(_:) (UIKit \
+            moves an app to the background before it terminates it): the state changes after a \
+            will- callback and before a did- callback (UIApplication.State; observed in LTSDemo). Another value means the \
             state was read elsewhere (on another queue, later), or the line prints something else \
             as a state.
             """,
@@ -25,6 +26,7 @@ struct PrintedAppStateRule: Rule {
                 applicationWillResignActive(_:) applicationState: active
                 applicationDidEnterBackground(_:) applicationState: background
                 applicationWillEnterForeground: Background
+                applicationWillTerminate(_:) applicationState=background
                 """),
             Example("""
                 application(_:didFinishLaunchingWithOptions:) state=background
@@ -39,6 +41,7 @@ struct PrintedAppStateRule: Rule {
                 applicationDidEnterBackground(_:) applicationState: background
                 ↓applicationWillEnterForeground: Inactive
                 ↓applicationDidBecomeActive(_:) UIApplicationStateInactive
+                ↓applicationWillTerminate(_:) state: active
                 """),
         ])
 
@@ -47,6 +50,7 @@ struct PrintedAppStateRule: Rule {
         .appWillFinishLaunching: [.inactive, .background], .appDidFinishLaunching: [.inactive, .background],
         .appDidBecomeActive: [.active], .appWillResignActive: [.active],
         .appDidEnterBackground: [.background], .appWillEnterForeground: [.background],
+        .appWillTerminate: [.background],
     ]
 
     func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
