@@ -55,6 +55,17 @@ import TraceCheckTestSupport
         Golden.check(result.stdout, against: "traces/synthetic/table-exports.lint.text.expected")
     }
 
+    /// Two apps printing into one log: each keeps its process while the other prints, and a new
+    /// run of one replaces its earlier run only (which then ended in the background, the only
+    /// process finding).
+    @Test func interleavedAppsAreCheckedApart() throws {
+        let result = try ToolRunner.run(["lint", "traces/synthetic/interleaved-processes.log"])
+        #expect(result.status == 0)
+        #expect(ruleIDs(result.stdout) == ["process_end_state", "restored_session"])
+        #expect(result.stdout.contains("3 processes, 3 scenes"))
+        Golden.check(result.stdout, against: "traces/synthetic/interleaved-processes.lint.text.expected")
+    }
+
     /// Every rule has a trace that triggers exactly that rule, with its output as a golden file.
     @Test(arguments: builtInRules.map { $0.description.identifier })
     func ruleTraceTriggersExactlyItsRule(_ id: String) throws {

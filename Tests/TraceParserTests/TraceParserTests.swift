@@ -86,6 +86,45 @@ import TraceCheckTestSupport
             """) == [1, 2])
     }
 
+    /// Two apps in one log (`log show` without a predicate, an app and another app it opened):
+    /// each line goes to the process of its pid, which stays open while the other prints.
+    @Test func interleavedAppsKeepTheirProcesses() throws {
+        let parser = try TraceParser()
+        var ordinals: [Int] = []
+        try parser.parse(text: """
+            2026-03-02 09:00:00.100 Df Diary[4100:1a01] application(_:didFinishLaunchingWithOptions:)
+            2026-03-02 09:00:00.130 Df Recipes[4150:2b01] application(_:didFinishLaunchingWithOptions:)
+            2026-03-02 09:00:00.140 Df Diary[4100:1a01] sceneWillEnterForeground(_:)
+            sceneDidBecomeActive(_:)
+            2026-03-02 09:00:00.150 Df Recipes[4150:2b01] sceneWillEnterForeground(_:)
+            2026-03-02 09:30:00.000 Df Diary[4377:1c01] application(_:didFinishLaunchingWithOptions:)
+            2026-03-02 09:30:00.020 Df Recipes[4150:2b01] sceneWillResignActive(_:)
+            2026-03-02 09:30:00.030 Df Diary[4100:1a01] sceneDidEnterBackground(_:)
+            """) { if let event = $0.event { ordinals.append(event.process) } }
+        // A new run of Diary replaces the first one; a line with the old pid after that starts
+        // another process (a pid is not reused while its process runs).
+        #expect(ordinals == [1, 2, 1, 1, 2, 3, 2, 4])
+        #expect(parser.statistics.processes.map(\.closes) == [[], [], [1], [3]])
+        #expect(parser.statistics.processes.map(\.boundary) == [.file, .pid, .pid, .pid])
+    }
+
+    /// A kill marker ends the process that printed last; another app's process stays open.
+    @Test func killMarkerEndsOnlyTheProcessThatPrintedLast() throws {
+        let parser = try TraceParser()
+        var ordinals: [Int] = []
+        try parser.parse(text: """
+            2026-03-02 09:00:00.100 Df Recipes[4150:2b01] sceneDidEnterBackground(_:)
+            2026-03-02 09:00:00.130 Df Diary[4100:1a01] sceneDidEnterBackground(_:)
+            Message from debugger: Terminated due to signal 9
+            2026-03-02 09:00:00.150 Df Recipes[4150:2b01] sceneWillEnterForeground(_:)
+            2026-03-02 09:00:01.000 Df Diary[4400:1a01] application(_:didFinishLaunchingWithOptions:)
+            """) { if let event = $0.event { ordinals.append(event.process) } }
+        #expect(ordinals == [1, 2, 1, 3])
+        #expect(parser.statistics.processes.map(\.endMarker?.line) == [nil, 3, nil])
+        #expect(parser.statistics.processes.map(\.closes) == [[], [], [2]])
+        #expect(parser.statistics.processes.map(\.boundary) == [.file, .pid, .kill])
+    }
+
     @Test func everyFileStartsAProcess() throws {
         let parser = try TraceParser()
         var ordinals: [Int] = []

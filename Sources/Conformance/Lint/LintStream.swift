@@ -8,8 +8,12 @@ import TraceParser
 /// Memory follows what is live: the events of the process being read, findings waiting for an
 /// earlier one, and (rarely) processes whose analysis needs the end of their file.
 ///
-/// A process ends when the next one starts (a new pid, a new launch, a kill marker) or its file
-/// ends. Two facts need the whole file, and wait for its end instead of being guessed:
+/// A process ends when a process that replaces it starts (``ProcessInfo/closes``: a new run of the
+/// same app, a new launch, the process after a kill marker) or its file ends. Processes of other
+/// apps whose lines interleave with its lines stay open meanwhile; processes are checked in the
+/// order they started, as a batch analysis numbers their subjects, so one that ended waits for
+/// the open ones that started before it. Two facts need the whole file, and wait for its end
+/// instead of being guessed:
 /// - whether the file prints `scene(_:willConnectTo:options:)` at all, which decides whether the
 ///   scenes of a process whose launch is in the log start in their initial state: such a process
 ///   (and those after it in the file) waits until a connection is printed or the file ends;
@@ -56,15 +60,25 @@ public final class LintStream {
     private var callbacks = PrintedCallbacks(isFinal: false)
     private var finalCallbacks: [Int: PrintedCallbacks] = [:]
 
-    /// The events of the process being read.
-    private var current: [TraceEvent] = []
-    /// Ended processes of the current input waiting for a scene connection or the input's end.
-    private var waiting: [(events: [TraceEvent], followedInFile: Bool)] = []
+    /// A process of the current input not checked yet: open (it may still print), or ended and
+    /// waiting for an earlier process, a scene connection or the input's end.
+    private struct Unchecked {
+        var events: [TraceEvent] = []
+        /// Set when it ended: whether a process that replaced it followed it in its file.
+        var followedInFile: Bool?
+    }
 
-    /// Live previews: the findings written for the process being read (by rule, line, subject
-    /// and message, with how many), the events it had then, and when the last preview ran.
-    private var previewed: [PreviewKey: Int] = [:]
-    private var previewedEvents = 0
+    /// The processes not checked yet by ordinal, and their ordinals in order of their start.
+    private var unchecked: [Int: Unchecked] = [:]
+    private var order: [Int] = []
+    private var orderStart = 0
+    /// The process of the last event read.
+    private var lastProcess: Int?
+
+    /// Live previews: for each process, the findings written for it (by rule, line, subject and
+    /// message, with how many) and the events it had then; when the last preview ran.
+    private var previewed: [Int: [PreviewKey: Int]] = [:]
+    private var previewedEvents: [Int: Int] = [:]
     private var nextPreview: ContinuousClock.Instant?
     /// The shortest time between two previews (a preview re-reads the whole process, so the
     /// time after one is also at least four times what it took: previews take at most a fifth
@@ -116,17 +130,25 @@ public final class LintStream {
     /// Takes the next event of the current input.
     public func append(_ event: TraceEvent) {
         var ended = false
-        if let last = current.last, last.process != event.process {
-            endProcess(followedInFile: true)
-            ended = true
+        let ordinal = event.process
+        if unchecked[ordinal] == nil {
+            // A new process: the processes it replaces have ended.
+            for replaced in processInfo(ordinal).closes where unchecked[replaced]?.followedInFile == nil {
+                unchecked[replaced]?.followedInFile = true
+                ended = true
+            }
+            if ended { checkEnded() }
+            unchecked[ordinal] = Unchecked()
+            order.append(ordinal)
         }
-        current.append(event)
+        unchecked[ordinal]?.events.append(event)
+        lastProcess = ordinal
         heldEvents += 1
         peakHeldEvents = max(peakHeldEvents, heldEvents)
         nextLine = event.location.line + 1
         // A newly printed callback may settle waiting findings, or the scenes' start.
         if callbacks.insert(event.event) {
-            if event.event == .sceneWillConnect { releaseWaiting() }
+            if event.event == .sceneWillConnect { checkEnded() }
             ended = true
         }
         if ended { drain() }
@@ -135,26 +157,29 @@ public final class LintStream {
     /// Live input paused: a process that a kill marker ended is checked now rather than when the
     /// next one starts.
     public func inputIsIdle() {
-        guard let last = current.last else { return }
-        if processInfo(last.process).endMarker != nil {
+        guard let last = lastProcess, unchecked[last]?.followedInFile == nil else { return }
+        if processInfo(last).endMarker != nil {
             // Whether another process follows in the file does not matter once a marker ended it.
-            endProcess(followedInFile: false)
+            unchecked[last]?.followedInFile = false
+            checkEnded()
             drain()
         } else if live {
-            preview()
+            preview(last)
         }
     }
 
     /// Checks the process being read as it stands and writes the findings its steps show that
     /// were not written yet (live input only).
-    private func preview() {
+    private func preview(_ ordinal: Int) {
         let start = ContinuousClock.now
-        guard current.count != previewedEvents, nextPreview.map({ start >= $0 }) ?? true else { return }
+        guard let current = unchecked[ordinal]?.events, current.count != previewedEvents[ordinal],
+            nextPreview.map({ start >= $0 }) ?? true
+        else { return }
         defer {
             // A zero interval (tests) previews at every pause.
             if previewInterval > .zero { nextPreview = start + max(previewInterval, (ContinuousClock.now - start) * 5) }
         }
-        previewedEvents = current.count
+        previewedEvents[ordinal] = current.count
         // Copies: the preview must not advance the run's numbering or the rules' state.
         var analyzer = self.analyzer
         var rules = instances
@@ -180,14 +205,14 @@ public final class LintStream {
             }
             let key = PreviewKey(finding)
             seen[key, default: 0] += 1
-            guard seen[key]! > previewed[key] ?? 0 else { continue }
+            guard seen[key]! > previewed[ordinal]?[key] ?? 0 else { continue }
             var settled = finding
             if let condition = finding.condition {
                 guard let kept = condition.settle(finding, by: callbacks.soFar()) else { continue }
                 settled = kept
                 settled.condition = nil
             }
-            previewed[key, default: 0] += 1
+            previewed[ordinal, default: [:]][key, default: 0] += 1
             emit(settled)
         }
     }
@@ -202,9 +227,12 @@ public final class LintStream {
     /// - Parameter early: The input was not read to its end (the run was interrupted): notes
     ///   about callbacks it never printed say "so far".
     public func endFile(early: Bool = false) {
-        endProcess(followedInFile: false)
+        for ordinal in order[orderStart...] where unchecked[ordinal]?.followedInFile == nil {
+            unchecked[ordinal]?.followedInFile = false
+        }
+        checkEnded()
         callbacks.finalize(soFar: early || live)
-        releaseWaiting()
+        checkEnded()
         finalCallbacks[fileIndex] = callbacks
         fileIndex += 1
         nextLine = 0
@@ -221,30 +249,25 @@ public final class LintStream {
         return checked
     }
 
-    private func endProcess(followedInFile: Bool) {
-        guard !current.isEmpty else { return }
-        let events = current
-        current = []
-        if !live, !waiting.isEmpty || TraceAnalyzer.needsFileEnd(events, callbacks: callbacks) {
-            waiting.append((events, followedInFile))
-        } else {
-            lint(events, followedInFile: followedInFile)
-        }
-    }
-
-    private func releaseWaiting() {
-        let ready = waiting
-        waiting = []
-        for (position, process) in ready.enumerated() {
-            if TraceAnalyzer.needsFileEnd(process.events, callbacks: callbacks) {
-                waiting = Array(ready[position...])
-                return
+    /// Checks the ended processes whose turn it is: in order of their start, up to the first one
+    /// still open or waiting for a scene connection or its input's end.
+    private func checkEnded() {
+        while orderStart < order.count {
+            let ordinal = order[orderStart]
+            guard let process = unchecked[ordinal], let followedInFile = process.followedInFile,
+                live || !TraceAnalyzer.needsFileEnd(process.events, callbacks: callbacks)
+            else { return }
+            unchecked[ordinal] = nil
+            orderStart += 1
+            if orderStart == order.count {
+                order.removeAll(keepingCapacity: true)
+                orderStart = 0
             }
-            lint(process.events, followedInFile: process.followedInFile)
+            lint(process.events, ordinal: ordinal, followedInFile: followedInFile)
         }
     }
 
-    private func lint(_ events: [TraceEvent], followedInFile: Bool) {
+    private func lint(_ events: [TraceEvent], ordinal: Int, followedInFile: Bool) {
         let analysis = analyzer.analyze(
             process: processInfo(events[0].process), events: events, callbacks: callbacks, followedInFile: followedInFile)
         var produced = [[Diagnostic]](repeating: [], count: rules.count)
@@ -252,15 +275,15 @@ public final class LintStream {
         for finding in configured(produced) {
             // A finding a live preview wrote is not written again.
             let key = PreviewKey(finding)
-            if let count = previewed[key], count > 0 {
-                previewed[key] = count - 1
+            if let count = previewed[ordinal]?[key], count > 0 {
+                previewed[ordinal]?[key] = count - 1
                 continue
             }
             outbox.insert(QueuedFinding(diagnostic: finding, file: fileIndex, sequence: sequence, ranks: ranks))
             sequence += 1
         }
-        previewed = [:]
-        previewedEvents = 0
+        previewed[ordinal] = nil
+        previewedEvents[ordinal] = nil
         checked.add(analysis, keepingTimelines: keepsTimelines)
         heldEvents -= events.count
         peakHeldFindings = max(peakHeldFindings, outbox.count)
@@ -270,7 +293,8 @@ public final class LintStream {
     /// the current input not checked yet, else the next line, else a later input.
     private var watermark: TraceLocation? {
         guard fileIndex < files.count else { return nil }
-        let open = (waiting.first?.events ?? current).first?.location ?? TraceLocation(file: files[fileIndex], line: nextLine)
+        let first = orderStart < order.count ? unchecked[order[orderStart]]?.events.first : nil
+        let open = first?.location ?? TraceLocation(file: files[fileIndex], line: nextLine)
         guard fileIndex + 1 < files.count else { return open }
         return min(open, TraceLocation(file: smallestFrom[fileIndex + 1], line: 0))
     }

@@ -50,8 +50,9 @@ public struct ProcessAnalysis: Sendable {
     public internal(set) var unassigned: [TraceEvent] = []
     /// What its file prints.
     public let callbacks: PrintedCallbacks
-    /// Whether another process follows it in its file (so it ended, killed or suspended, even
-    /// without a terminate or a kill marker).
+    /// Whether a process that replaced it follows it in its file (``ProcessInfo/closes``: a new
+    /// run of the same app, a new launch), so it ended, killed or suspended, even without a
+    /// terminate or a kill marker.
     public internal(set) var followedInFile = false
     /// For each session key, the first session (in ``sessions``) printed with it.
     var sessionByKey: [String: Int] = [:]

@@ -27,11 +27,13 @@ public struct TraceAnalyzer {
     public mutating func analyze(_ events: consuming EventsByProcess, processes: [ProcessInfo]) -> TraceAnalysis {
         var events = events
         var result: [ProcessAnalysis] = []
+        // A process that another one replaced was followed by it in its file.
+        let replaced = Set(processes.flatMap(\.closes))
         for info in processes {
             guard let processEvents = events.take(info.ordinal), let first = processEvents.first else { continue }
             let callbacks = PrintedCallbacks(printed: events.printed(in: first.location.file), isFinal: true)
-            if let last = result.indices.last, result[last].file == first.location.file { result[last].followedInFile = true }
-            result.append(analyze(process: info, events: processEvents, callbacks: callbacks))
+            result.append(
+                analyze(process: info, events: processEvents, callbacks: callbacks, followedInFile: replaced.contains(info.ordinal)))
         }
         var analysis = TraceAnalysis(processes: result)
         analysis.lookups = lookups
@@ -79,7 +81,7 @@ public struct TraceAnalyzer {
     ///   - info: The process as the parser found it.
     ///   - events: Its events, in order (at least one).
     ///   - callbacks: What its file prints, as far as it is known.
-    ///   - followedInFile: Whether another process follows it in its file.
+    ///   - followedInFile: Whether a process that replaced it follows it in its file.
     mutating func analyze(
         process info: ProcessInfo, events: [TraceEvent], callbacks: PrintedCallbacks, followedInFile: Bool = false
     ) -> ProcessAnalysis {

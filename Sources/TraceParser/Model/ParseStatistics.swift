@@ -81,4 +81,9 @@ public struct ProcessInfo: Codable, Sendable, Equatable {
     public var start: TraceLocation
     /// The debugger marker that ended it (`Terminated due to signal 9`), if the log shows one.
     public var endMarker: TraceLocation?
+    /// The processes of its input that ended when it started (by ordinal): an earlier run of the
+    /// same app (same name, another pid), the process a launch or a kill marker ended, in a log
+    /// without pids the previous process. Processes of other apps printing between its lines
+    /// (another pid and name) stay open: their lines may interleave with its lines.
+    public var closes: [Int] = []
 }

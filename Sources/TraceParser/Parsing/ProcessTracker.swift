@@ -1,5 +1,12 @@
-/// Assigns events to processes: a new file, a kill marker, a changed pid, or (when the pid does
-/// not show) a second launch start a new one.
+/// Assigns events to processes: a new file, a kill marker, a pid not seen among the processes
+/// still open, or (when the pid does not show) a second launch start a new one.
+///
+/// Several processes may be open at once: a line with the pid of an open process belongs to it,
+/// so the lines of two apps (an app and its extension, two apps in one `log show`) may
+/// interleave. A new process ends the open processes it replaces (``ProcessInfo/closes``): an
+/// earlier run of the same app (same name, another pid), the process a launch ended, and in a
+/// log without pids the previous process. A line without a pid belongs to the process that
+/// printed last.
 struct ProcessTracker {
     /// A launch callback and how it was printed (the callback and its notification are one launch).
     private struct LaunchKey: Hashable {
@@ -7,45 +14,107 @@ struct ProcessTracker {
         let source: EventSource
     }
 
+    /// A process that may still print, with what it printed of its launch.
+    private struct Open {
+        /// Its position in ``processes``.
+        let index: Int
+        var launchesSeen: Set<LaunchKey> = []
+        var sawLifecycle = false
+    }
+
     private(set) var processes: [ProcessInfo] = []
-    private var pending: ProcessInfo.Boundary? = .file
-    private var launchesSeen: Set<LaunchKey> = []
-    private var sawLifecycle = false
+    private var startsFile = true
+    /// The open processes of the current input, in order of their start (almost always one).
+    private var open: [Open] = []
+    /// The position in `open` of the process that printed last, nil after a kill marker.
+    private var last: Int?
+    /// Processes ended by kill markers since the last new process (their ordinals).
+    private var killed: [Int] = []
 
-    /// A new input begins.
-    mutating func startFile() { pending = .file }
+    /// The ordinals of the open processes.
+    var openOrdinals: [Int] { open.map { processes[$0.index].ordinal } }
 
-    /// A marker said the process ended; the next event starts another.
+    /// A new input begins: every process of the previous one has ended.
+    mutating func startFile() {
+        startsFile = true
+        open = []
+        last = nil
+        killed = []
+    }
+
+    /// A marker said the process that printed last ended; its pid, or the next line without one,
+    /// starts another.
     mutating func processEnded(at location: TraceLocation) {
-        guard pending == nil else { return }
-        pending = .kill
-        if !processes.isEmpty { processes[processes.count - 1].endMarker = location }
+        guard let last else { return }
+        processes[open[last].index].endMarker = location
+        killed.append(processes[open[last].index].ordinal)
+        open.remove(at: last)
+        self.last = nil
     }
 
     /// The ordinal for an event, starting a process when needed.
     mutating func assign(_ event: LifecycleEvent, source: EventSource, pid: Int?, name: String?, at location: TraceLocation) -> Int {
-        let isLaunch = event.isLaunch
         let launchKey = LaunchKey(event: event, source: source)
-        var boundary = pending
-        if boundary == nil, let pid, let current = processes.last?.pid, pid != current { boundary = .pid }
+        var boundary: ProcessInfo.Boundary?
+        var target: Int?
+        if startsFile {
+            boundary = .file
+        } else if let pid, let same = open.firstIndex(where: { processes[$0.index].pid == pid }) {
+            target = same
+        } else if let last, pid == nil || processes[open[last].index].pid == nil {
+            // No pid on this line, or none printed yet by the process that printed last (it takes this one).
+            target = last
+        } else {
+            boundary = killed.isEmpty ? .pid : .kill
+        }
         // A second launch means a new process, unless the pid says it is the same one (then
         // events before the launch callback are a finding for the checker, not a boundary).
-        let samePid = pid != nil && pid == processes.last?.pid
-        if boundary == nil, isLaunch, !samePid, sawLifecycle || launchesSeen.contains(launchKey) { boundary = .launch }
+        if let target, event.isLaunch, pid == nil || pid != processes[open[target].index].pid,
+            open[target].sawLifecycle || open[target].launchesSeen.contains(launchKey)
+        {
+            boundary = .launch
+        }
         if let boundary {
-            processes.append(ProcessInfo(ordinal: processes.count + 1, pid: pid, name: name, boundary: boundary, start: location))
-            pending = nil
-            launchesSeen = []
-            sawLifecycle = false
-        } else if processes[processes.count - 1].pid == nil, let pid {
-            processes[processes.count - 1].pid = pid
-            processes[processes.count - 1].name = name
+            start(boundary, replacing: target, pid: pid, name: name, at: location)
+        } else if let target {
+            last = target
+            let index = open[target].index
+            if processes[index].pid == nil, let pid {
+                processes[index].pid = pid
+                processes[index].name = name
+            }
         }
-        if isLaunch {
-            launchesSeen.insert(launchKey)
+        guard let last else { preconditionFailure("an event always has a process") }
+        if event.isLaunch {
+            open[last].launchesSeen.insert(launchKey)
         } else if event.domain == .app || event.domain == .scene, !event.isPartOfLaunch {
-            sawLifecycle = true
+            open[last].sawLifecycle = true
         }
-        return processes.count
+        return processes[open[last].index].ordinal
+    }
+
+    /// Starts a process, ending the open processes it replaces: `replaced` (the process a launch
+    /// ended), those of the same app under another pid, and in a log without pids every one.
+    private mutating func start(
+        _ boundary: ProcessInfo.Boundary, replacing replaced: Int?, pid: Int?, name: String?, at location: TraceLocation
+    ) {
+        var closes = killed
+        var kept: [Open] = []
+        for (position, process) in open.enumerated() {
+            let info = processes[process.index]
+            if position == replaced || pid == nil || info.pid == nil || info.name == name {
+                closes.append(info.ordinal)
+            } else {
+                kept.append(process)
+            }
+        }
+        var info = ProcessInfo(ordinal: processes.count + 1, pid: pid, name: name, boundary: boundary, start: location)
+        info.closes = closes
+        processes.append(info)
+        kept.append(Open(index: processes.count - 1))
+        open = kept
+        last = kept.count - 1
+        killed = []
+        startsFile = false
     }
 }

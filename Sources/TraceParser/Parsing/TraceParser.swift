@@ -240,6 +240,10 @@ public final class TraceParser {
         processes.processes[ordinal - 1]
     }
 
+    /// The ordinals of the processes of the current input that may still print (whose records
+    /// may still change: an end marker, a pid printed late).
+    public var openProcesses: [Int] { processes.openOrdinals }
+
     private func finish(_ onLine: (ParsedLine) throws -> Void) throws {
         try flushHeldEvent(onLine)
         try flushObject(onLine)

@@ -5,10 +5,10 @@ import TraceParser
 ///
 /// Events cross in batches through a queue of at most `depth` batches, so at most
 /// `depth × batchSize` events are in flight whatever the size of the file. Each batch carries
-/// the records of the processes its events belong to, from the last process of the batch before:
-/// a process changes only while it is the last one parsed (its pid, its end marker), so the
-/// record that comes with the first event of the next process is final, as it is for a parser
-/// read in turn (``TraceParser/process(_:)``).
+/// the records of the processes its events belong to and of those open when the batch before
+/// was sent or now: a record changes only while its process is open (its pid, its end marker),
+/// so the consumer holds each record as it was when its process ended, as it would from a
+/// parser read in turn (``TraceParser/process(_:)``).
 final class ParsePipe: @unchecked Sendable {
     private struct Batch {
         var events: [TraceEvent]
@@ -85,11 +85,18 @@ final class ParsePipe: @unchecked Sendable {
             let parser = try TraceParser(options: options)
             var events: [TraceEvent] = []
             events.reserveCapacity(batchSize)
-            var firstProcess = 1
+            var wereOpen: [Int] = []
             func send() throws {
-                guard let last = events.last?.process else { return }
-                let batch = Batch(events: events, processes: (firstProcess...last).map(parser.process))
-                firstProcess = last
+                guard !events.isEmpty else { return }
+                let open = parser.openProcesses
+                var ordinals = wereOpen + open
+                var previous = 0
+                for event in events where event.process != previous {
+                    previous = event.process
+                    if !ordinals.contains(previous) { ordinals.append(previous) }
+                }
+                let batch = Batch(events: events, processes: Set(ordinals).sorted().map(parser.process))
+                wereOpen = open
                 events.removeAll(keepingCapacity: true)
                 condition.lock()
                 defer { condition.unlock() }
