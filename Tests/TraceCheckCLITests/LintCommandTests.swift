@@ -66,6 +66,16 @@ import TraceCheckTestSupport
         Golden.check(result.stdout, against: "traces/synthetic/interleaved-processes.lint.text.expected")
     }
 
+    /// An export whose rows of two devices interleave: each device is checked apart (the
+    /// iPhone's missing resign is its own; the iPad's rows in between do not hide it).
+    @Test func devicesOfATableExportAreCheckedApart() throws {
+        let result = try ToolRunner.run(["lint", "traces/synthetic/device-table-export.log"])
+        #expect(result.status == 1)
+        #expect(ruleIDs(result.stdout) == ["scene_missing_resign_active", "process_end_state"])
+        #expect(result.stdout.contains("process#1 (device iPhone-7F3A)"))
+        Golden.check(result.stdout, against: "traces/synthetic/device-table-export.lint.text.expected")
+    }
+
     /// Every rule has a trace that triggers exactly that rule, with its output as a golden file.
     @Test(arguments: builtInRules.map { $0.description.identifier })
     func ruleTraceTriggersExactlyItsRule(_ id: String) throws {

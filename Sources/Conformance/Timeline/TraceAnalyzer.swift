@@ -89,7 +89,8 @@ public struct TraceAnalyzer {
         let appCallbacks = Self.appCallbacks(events)
         let isSceneBased = Self.isSceneBased(events, appCallbacks: appCallbacks)
         let processSubject = Subject(
-            kind: .process, ordinal: next(.process), process: info.ordinal, identity: info.pid.map { "pid \($0)" })
+            kind: .process, ordinal: next(.process), process: info.ordinal,
+            identity: info.pid.map { "pid \($0)" } ?? info.device.map { "device \($0)" })
         var analysis = ProcessAnalysis(
             info: info, file: events[0].location.file, events: events, isSceneBased: isSceneBased, launchSeen: launchSeen,
             process: Timeline(subject: processSubject, model: LifecycleModels.process, startSeen: launchSeen, callbacks: callbacks),

@@ -67,6 +67,8 @@ public struct ProcessInfo: Codable, Sendable, Equatable {
         case launch
         /// A debugger marker such as `Terminated due to signal 9` ended the previous process.
         case kill
+        /// A table row names a device, user or install no open process has.
+        case device
     }
 
     /// The 1-based ordinal used in ``TraceEvent/process``.
@@ -75,6 +77,9 @@ public struct ProcessInfo: Codable, Sendable, Equatable {
     public var pid: Int?
     /// The process name, when printed.
     public var name: String?
+    /// The device, user or install that a table export's device column names for its rows
+    /// (``TraceEvent/device``): rows of different devices are different processes.
+    public var device: String?
     /// Why it starts.
     public var boundary: Boundary
     /// Its first event.

@@ -25,6 +25,7 @@ public struct TraceEvent: Codable, Sendable, Hashable {
         var printedState: ApplicationState?
         var fuzzy = false
         var launchOptions: [String] = []
+        var device: String? = nil
     }
 
     /// The fields, shared by copies until one of them changes a field.
@@ -206,6 +207,16 @@ public struct TraceEvent: Codable, Sendable, Hashable {
         _modify {
             makeUnique()
             yield &storage.fields.launchOptions
+        }
+    }
+
+    /// The device, user or install that the device column of a table export names for the row
+    /// (``ProcessInfo/device``).
+    public var device: String? {
+        get { storage.fields.device }
+        _modify {
+            makeUnique()
+            yield &storage.fields.device
         }
     }
 

@@ -42,6 +42,7 @@ public enum EventJSONL {
         if !event.launchOptions.isEmpty {
             out += ",\"launchOptions\":[" + event.launchOptions.map(JSONText.quoted).joined(separator: ",") + "]"
         }
+        if let device = event.device { out += ",\"device\":" + JSONText.quoted(device) }
         return out + "}"
     }
 }

@@ -65,6 +65,7 @@ public final class EventTable {
         var text = "#\(event.process)"
         if let name = event.processName { text += " \(name)" }
         if let pid = event.pid { text += "[\(pid)]" }
+        if let device = event.device { text += " device \(device)" }
         return text
     }
 

@@ -6,7 +6,8 @@
 /// interleave. A new process ends the open processes it replaces (``ProcessInfo/closes``): an
 /// earlier run of the same app (same name, another pid), the process a launch ended, and in a
 /// log without pids the previous process. A line without a pid belongs to the process that
-/// printed last.
+/// printed last. In a table export with a device column, the device takes the pid's place: each
+/// device (user, install) is a process of its own, and a second launch on it starts its next one.
 struct ProcessTracker {
     /// A launch callback and how it was printed (the callback and its notification are one launch).
     private struct LaunchKey: Hashable {
@@ -53,12 +54,17 @@ struct ProcessTracker {
     }
 
     /// The ordinal for an event, starting a process when needed.
-    mutating func assign(_ event: LifecycleEvent, source: EventSource, pid: Int?, name: String?, at location: TraceLocation) -> Int {
+    mutating func assign(
+        _ event: LifecycleEvent, source: EventSource, pid: Int?, name: String?, device: String? = nil, at location: TraceLocation
+    ) -> Int {
         let launchKey = LaunchKey(event: event, source: source)
         var boundary: ProcessInfo.Boundary?
         var target: Int?
         if startsFile {
             boundary = .file
+        } else if let device {
+            target = open.firstIndex { processes[$0.index].device == device }
+            if target == nil { boundary = .device }
         } else if let pid, let same = open.firstIndex(where: { processes[$0.index].pid == pid }) {
             target = same
         } else if let last, pid == nil || processes[open[last].index].pid == nil {
@@ -75,7 +81,7 @@ struct ProcessTracker {
             boundary = .launch
         }
         if let boundary {
-            start(boundary, replacing: target, pid: pid, name: name, at: location)
+            start(boundary, replacing: target, pid: pid, name: name, device: device, at: location)
         } else if let target {
             last = target
             let index = open[target].index
@@ -94,21 +100,24 @@ struct ProcessTracker {
     }
 
     /// Starts a process, ending the open processes it replaces: `replaced` (the process a launch
-    /// ended), those of the same app under another pid, and in a log without pids every one.
+    /// ended), those of the same app under another pid, and in a log without pids every one; a
+    /// device's process replaces only the one a launch ended.
     private mutating func start(
-        _ boundary: ProcessInfo.Boundary, replacing replaced: Int?, pid: Int?, name: String?, at location: TraceLocation
+        _ boundary: ProcessInfo.Boundary, replacing replaced: Int?, pid: Int?, name: String?, device: String?,
+        at location: TraceLocation
     ) {
         var closes = killed
         var kept: [Open] = []
         for (position, process) in open.enumerated() {
             let info = processes[process.index]
-            if position == replaced || pid == nil || info.pid == nil || info.name == name {
+            if position == replaced || (device == nil && (pid == nil || info.pid == nil || info.name == name)) {
                 closes.append(info.ordinal)
             } else {
                 kept.append(process)
             }
         }
         var info = ProcessInfo(ordinal: processes.count + 1, pid: pid, name: name, boundary: boundary, start: location)
+        info.device = device
         info.closes = closes
         processes.append(info)
         kept.append(Open(index: processes.count - 1))

@@ -41,6 +41,8 @@ public final class TraceParser {
     /// Whether the held event is a cell of a table printed one cell per line (`<td>…</td>`):
     /// the cells after it, up to the end of the row, belong to it.
     private var heldIsCell = false
+    /// The header row of a table export on the input's first line, when it has a device column.
+    private var tableHeader: TableHeader?
 
     /// A line of a pretty-printed JSON object, held until the object closes.
     private struct PendingLine {
@@ -232,6 +234,7 @@ public final class TraceParser {
         objectFields = JSONLogFields()
         heldEvent = nil
         heldContinuations = []
+        tableHeader = nil
     }
 
     /// The process with a given ordinal (``TraceEvent/process``) as known so far: complete once
@@ -255,9 +258,11 @@ public final class TraceParser {
     private func handle(_ line: ByteLine, searchFrom: Int = 0, _ onLine: (ParsedLine) throws -> Void) throws {
         statistics.lines += 1
         let bytes = line.bytes
+        var header: TableHeader?
         if !sawContent, !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
             sawContent = true
             if options.inputStyle == nil, (try? jsonArrayStart.matches(bytes)) == true { jsonMode = true }
+            if !jsonMode { header = TableHeader(bytes) }
         }
         if jsonMode { return try handleJSON(line, onLine) }
         if options.inputStyle == nil || options.inputStyle == .ndjson, [0x7B, 0x20, 0x09].contains(bytes.first),
@@ -284,10 +289,13 @@ public final class TraceParser {
                 how: "\(prefix.patternName) prefix"
             ) { event in
                 self.fillPrefixFields(&event, prefix: prefix, bytes: bytes)
+                if let range = self.tableHeader?.device(in: bytes) { event.device = self.interner.intern(bytes, range) }
             }
         }
         // (The classification says whether there is an event without copying it.)
         if line.isTruncated, result.classification == .event { result = truncated(result) }
+        // A first line that names columns, not an event, is a table's header.
+        if let header, result.classification != .event { tableHeader = header }
         if let number = heldEvent?.number {
             if result.classification != .event, prefix.messageStart == 0, cell || Self.looksLikeContinuation(bytes) {
                 return continueHeldEvent(line, style: prefix.style, cell: cell, how: "continues the event on line \(number)")
@@ -372,7 +380,8 @@ public final class TraceParser {
             event.printedState = identity.applicationState
             event.launchOptions = identity.launchOptions
             fill(&event)
-            event.process = processes.assign(kind, source: source, pid: event.pid, name: event.processName, at: location)
+            event.process = processes.assign(
+                kind, source: source, pid: event.pid, name: event.processName, device: event.device, at: location)
             if let scene = event.scene { statistics.scenes.insert(scene) }
             statistics.sessions.formUnion(event.sessions)
             return parsed(line, .event, event: event, style: style, how: "\(prefixHow()); \(how) → \(kind.rawValue)")
