@@ -52,7 +52,7 @@ extension TraceCheck {
                 let filter = EventFilter(ignored: ignored, onlyState: only == .state)
                 let observedItems = try sequence(observed, filter: filter, isExpected: false)
                 if record {
-                    try Scenario.render(observedItems, source: observed).write(toFile: expected, atomically: true, encoding: .utf8)
+                    try OutputFile.save(Scenario.render(observedItems, source: observed), to: expected)
                     printError("recorded \(observedItems.count) callbacks from \(observed) to \(expected)")
                     return
                 }

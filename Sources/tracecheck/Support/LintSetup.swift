@@ -42,8 +42,9 @@ enum LintSetup {
         }
     }
 
-    /// Writes a baseline file.
+    /// Writes a baseline file (atomically: a failed write leaves the old baseline).
     static func write(_ baseline: Baseline, to path: String) throws {
-        try baseline.json().write(to: URL(fileURLWithPath: path))
+        let bytes = [UInt8](try baseline.json())
+        try OutputFile.save(to: path) { file in try bytes.withUnsafeBufferPointer { try file.write($0) } }
     }
 }

@@ -4,23 +4,48 @@ import Glibc
 import Darwin
 #endif
 
-/// Writing a report or a picture to a file.
+/// Writing a report, a baseline, a scenario or a picture to a file, atomically: the text goes to
+/// a temporary file beside the target, which replaces the target (by `rename(2)`) only once it is
+/// complete and on disk. On any failure, and on SIGINT or SIGTERM while it is written, the
+/// temporary file is removed and an existing target is left as it was: a full disk never leaves
+/// a truncated baseline behind.
+///
+/// A target that exists and is not a regular file (`/dev/stdout`, `/dev/null`, a FIFO) is written
+/// in place; a symbolic link is followed, and the file it points to is replaced.
 enum OutputFile {
-    /// Creates or truncates the file at `path` and writes `text` to it.
+    /// Writes `text` to the file at `path`.
     /// - Throws: ``OutputError/cannotWrite(path:reason:)`` with the system's reason.
     static func save(_ text: String, to path: String) throws {
         try save(to: path) { try $0.write(text) }
     }
 
-    /// Creates or truncates the file at `path` and lets `body` write it in pieces.
+    /// Lets `body` write the file at `path` in pieces.
+    /// - Parameter system: The calls that write and sync (tests simulate a full disk with it).
     /// - Throws: ``OutputError/cannotWrite(path:reason:)`` with the system's reason, or what
     ///   `body` throws.
-    static func save(to path: String, _ body: (Writer) throws -> Void) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure(path) }
-        let writer = Writer(descriptor: descriptor, path: path)
+    static func save(to path: String, system: FileSystemCalls = .posix, _ body: (Writer) throws -> Void) throws {
+        var status = stat()
+        let exists = stat(path, &status) == 0
+        guard !exists || (status.st_mode & S_IFMT) == S_IFREG else {
+            // A device or a FIFO: nothing to replace.
+            return try writeInPlace(path, system: system, body)
+        }
+        let target = resolvedTarget(path)
+        let temporary = try TemporaryFile(beside: target, reportedAs: path, mode: exists ? status.st_mode & 0o7777 : nil)
         do {
-            try body(writer)
+            try body(Writer(descriptor: temporary.descriptor, path: path, system: system))
+            try temporary.commit(to: target, system: system)
+        } catch {
+            temporary.discard()
+            throw error
+        }
+    }
+
+    private static func writeInPlace(_ path: String, system: FileSystemCalls, _ body: (Writer) throws -> Void) throws {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(path) }
+        do {
+            try body(Writer(descriptor: descriptor, path: path, system: system))
         } catch {
             close(descriptor)
             throw error
@@ -28,14 +53,24 @@ enum OutputFile {
         guard close(descriptor) == 0 else { throw failure(path) }
     }
 
+    /// The file a symbolic link at `path` points to (so that the link survives), else `path`.
+    private static func resolvedTarget(_ path: String) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK, let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
     /// An open output file.
     final class Writer {
         fileprivate let descriptor: Int32
         fileprivate let path: String
+        private let system: FileSystemCalls
 
-        fileprivate init(descriptor: Int32, path: String) {
+        fileprivate init(descriptor: Int32, path: String, system: FileSystemCalls) {
             self.descriptor = descriptor
             self.path = path
+            self.system = system
         }
 
         /// Writes text.
@@ -49,7 +84,7 @@ enum OutputFile {
             guard let base = bytes.baseAddress else { return }
             var offset = 0
             while offset < bytes.count {
-                let written = writeBytes(descriptor, base + offset, bytes.count - offset)
+                let written = system.write(descriptor, base + offset, bytes.count - offset)
                 if written < 0 && errno == EINTR { continue }
                 guard written > 0 else { throw OutputFile.failure(path) }
                 offset += written
@@ -60,6 +95,15 @@ enum OutputFile {
     fileprivate static func failure(_ path: String) -> OutputError {
         .cannotWrite(path: path, reason: String(cString: strerror(errno)))
     }
+}
+
+/// The system calls an output file is written with: `write(2)` and `fsync(2)`, or, in tests,
+/// calls that fail like a full disk.
+struct FileSystemCalls: Sendable {
+    var write: @Sendable (Int32, UnsafeRawPointer, Int) -> Int
+    var sync: @Sendable (Int32) -> Int32
+
+    static let posix = FileSystemCalls(write: { writeBytes($0, $1, $2) }, sync: { fsync($0) })
 }
 
 /// `write(2)`, under a name that methods called `write` do not hide.
