@@ -17,4 +17,9 @@ struct TraceCheck: ParsableCommand {
         subcommands: [Lint.self, Diff.self, Timeline.self, Parse.self, Rules.self, Explain.self, Model.self],
         defaultSubcommand: Lint.self
     )
+
+    static func main() {
+        ClosedStandardStreams.reopen()
+        main(nil)
+    }
 }

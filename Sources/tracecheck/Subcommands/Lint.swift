@@ -46,7 +46,7 @@ extension TraceCheck {
 
         func run() throws {
             try withInputErrors {
-                let files = try InputPaths.expand(input.paths)
+                let files = try ClosedStandardStreams.expand(input.paths)
                 var (configuration, _) = try LintSetup.configuration(path: configurationOptions.config)
                 selection.apply(to: &configuration)
                 let writingBaseline = configurationOptions.writeBaseline

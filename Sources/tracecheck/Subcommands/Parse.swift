@@ -33,7 +33,7 @@ extension TraceCheck {
 
         func run() throws {
             try withInputErrors {
-                let files = try InputPaths.expand(input.paths)
+                let files = try ClosedStandardStreams.expand(input.paths)
                 let parser = try TraceParser(
                     options: ParseOptions(inputStyle: input.inputFormat, explain: debugParse, keepText: verbose))
                 let output = StandardOutput()

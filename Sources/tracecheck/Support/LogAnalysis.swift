@@ -7,7 +7,7 @@ enum LogAnalysis {
     /// analyzes them.
     /// - Throws: ``TraceParserError`` for a missing or unreadable input.
     static func load(_ paths: [String], style: InputStyle?) throws -> (analysis: TraceAnalysis, statistics: ParseStatistics) {
-        let files = try InputPaths.expand(paths)
+        let files = try ClosedStandardStreams.expand(paths)
         let parser = try TraceParser(options: ParseOptions(inputStyle: style))
         var events = EventsByProcess()
         for file in files { try parser.parseEvents(path: file) { events.append($0) } }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TraceParser
 
 /// Buffered writing to standard output, flushed in large blocks.
 final class StandardOutput {
@@ -46,5 +47,35 @@ private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
         if written < 0 && errno == EINTR { continue }
         guard written > 0 else { return }
         offset += written
+    }
+}
+
+/// Standard streams the parent closed (`<&-`, `>&-`) are opened on `/dev/null` when tracecheck
+/// starts, so that no file or pipe it opens takes their numbers: a report would otherwise get
+/// the text meant for standard output, and standard input would read the pipe that signals
+/// Ctrl-C (and wait forever). Reading `-` from a closed standard input is then an error.
+enum ClosedStandardStreams {
+    nonisolated(unsafe) private(set) static var inputWasClosed = false
+
+    /// Opens `/dev/null` on each closed standard stream; call first thing.
+    static func reopen() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
+            let opened = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if opened >= 0, opened != descriptor {
+                dup2(opened, descriptor)
+                close(opened)
+            }
+            if descriptor == STDIN_FILENO { inputWasClosed = true }
+        }
+    }
+
+    /// The input files of `paths` (``InputPaths/expand(_:)``).
+    /// - Throws: ``TraceParserError`` for a missing input, or for `-` when standard input was closed.
+    static func expand(_ paths: [String]) throws -> [String] {
+        let files = try InputPaths.expand(paths)
+        if inputWasClosed, files.contains("-") {
+            throw TraceParserError.cannotOpen(path: "<stdin>", reason: "standard input is closed")
+        }
+        return files
     }
 }
