@@ -62,6 +62,14 @@ public final class LiveToolRun: @unchecked Sendable {
         return condition(stdout)
     }
 
+    /// The tool's peak resident memory so far in KiB (`VmHWM` on Linux), nil where unknown.
+    public var peakResidentKilobytes: Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
+        return Int(line.split(separator: " ").dropFirst().first ?? "")
+    }
+
     /// Sends a signal (SIGINT is Ctrl-C).
     public func signal(_ number: Int32) {
         kill(process.processIdentifier, number)

@@ -10,11 +10,13 @@ public enum InputPaths {
     public static let directoryExtensions = [".log", ".txt"]
 
     /// Expands paths: `-` stays standard input, a file stays itself, and a directory becomes its
-    /// `*.log` and `*.txt` files, recursively, sorted by path.
+    /// `*.log` and `*.txt` files, recursively (links to files are followed, links to directories
+    /// are not, so a link cannot loop), sorted by path.
     /// - Parameter paths: The paths as given; an empty list means standard input.
     /// - Returns: The files to read, in order.
-    /// - Throws: ``TraceParserError/notFound(path:)`` for a path that does not exist, and
-    ///   ``TraceParserError/cannotOpen(path:reason:)`` for a directory that cannot be listed.
+    /// - Throws: ``TraceParserError/notFound(path:)`` for a path that does not exist,
+    ///   ``TraceParserError/cannotOpen(path:reason:)`` for a directory that cannot be listed, and
+    ///   ``TraceParserError/noLogFiles(path:)`` for a directory without log files.
     public static func expand(_ paths: [String]) throws -> [String] {
         if paths.isEmpty { return ["-"] }
         var files: [String] = []
@@ -29,7 +31,9 @@ public enum InputPaths {
                 throw TraceParserError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                files += try listDirectory(path).sorted()
+                let found = try listDirectory(path).sorted()
+                guard !found.isEmpty else { throw TraceParserError.noLogFiles(path: path) }
+                files += found
             } else {
                 files.append(path)
             }
@@ -58,9 +62,12 @@ public enum InputPaths {
             if name == "." || name == ".." { continue }
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             var info = stat()
-            guard stat(path, &info) == 0 else { continue }
+            guard lstat(path, &info) == 0 else { continue }
+            // A link to a directory is not followed (it may loop back); a link to a file is.
+            let isLink = (info.st_mode & S_IFMT) == S_IFLNK
+            if isLink, stat(path, &info) != 0 { continue }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                found += try listDirectory(path)
+                if !isLink { found += try listDirectory(path) }
             } else if directoryExtensions.contains(where: { name.hasSuffix($0) }) {
                 found.append(path)
             }

@@ -38,7 +38,34 @@ enum LintSetup {
         do {
             return try Baseline(json: data)
         } catch {
-            throw ConfigurationError(path: path, line: 1, message: "not a tracecheck baseline (\(error.localizedDescription))")
+            throw ConfigurationError(path: path, line: 1, message: "not a tracecheck baseline (\(describe(error)))")
+        }
+    }
+
+    /// What a JSON decoding error says, in the file's terms (`no 'ruleID' in findings[0]`),
+    /// rather than Foundation's localized sentence.
+    static func describe(_ error: any Error) -> String {
+        func place(_ path: [any CodingKey]) -> String {
+            guard !path.isEmpty else { return "the document" }
+            return path.enumerated().map { position, key in
+                key.intValue.map { "[\($0)]" } ?? (position == 0 ? key.stringValue : ".\(key.stringValue)")
+            }.joined()
+        }
+        switch error as? DecodingError {
+        case let .keyNotFound(key, context)?: return "no '\(key.stringValue)' in \(place(context.codingPath))"
+        case let .typeMismatch(type, context)?: return "\(place(context.codingPath)) is not \(describe(type))"
+        case let .valueNotFound(type, context)?: return "\(place(context.codingPath)) is null, not \(describe(type))"
+        case let .dataCorrupted(context)?: return context.codingPath.isEmpty ? "not JSON" : "bad value at \(place(context.codingPath))"
+        default: return "\(error)"
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is Int.Type: return "a number"
+        case is Bool.Type: return "true or false"
+        default: return String(describing: type).hasPrefix("Array") ? "a list" : "an object"
         }
     }
 
