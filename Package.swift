@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "tracecheck", targets: ["tracecheck"]),
         .library(name: "TraceParser", targets: ["TraceParser"]),
         .library(name: "Conformance", targets: ["Conformance"]),
+        // The properties the fuzzers in Fuzz/ check; not an API for apps.
+        .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,6 +32,7 @@ let package = Package(
                 "TraceParser", .product(name: "Yams", package: "Yams"),
                 .product(name: "HeapModule", package: "swift-collections"),
             ]),
+        .target(name: "FuzzChecks", dependencies: ["Conformance", "TraceParser"]),
         .executableTarget(
             name: "tracecheck",
             dependencies: [
@@ -51,6 +54,11 @@ let package = Package(
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["Conformance", "TraceParser", "TraceCheckTestSupport"]
+        ),
+        .testTarget(
+            name: "FuzzChecksTests",
+            dependencies: ["FuzzChecks", "TraceCheckTestSupport"],
+            exclude: ["Regressions"]
         ),
         .testTarget(
             name: "TraceCheckCLITests",

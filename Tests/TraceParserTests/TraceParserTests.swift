@@ -125,6 +125,25 @@ import TraceCheckTestSupport
         #expect(parser.statistics.processes.map(\.boundary) == [.file, .pid, .kill])
     }
 
+    /// A line cut at the length limit is no event, so it starts no process: processes are
+    /// numbered in the order of their first events (found by the lint fuzzer: the stream and a
+    /// batch analysis numbered the scenes of such a log differently).
+    @Test func aCutLineStartsNoProcess() throws {
+        let log = try Fixtures.temporaryDirectory().appendingPathComponent("cut.log").path
+        try """
+            2026-03-02 09:00:00.100 Df Notes[812:1a01] sceneWillEnterForeground(_:) \(String(repeating: "x", count: 100))
+            2026-03-02 09:00:00.200 Df Dry[1:2b01] sceneDidBecomeActive(_:)
+            2026-03-02 09:00:00.300 Df Notes[812:1a01] sceneDidBecomeActive(_:)
+
+            """.write(toFile: log, atomically: false, encoding: .utf8)
+        let parser = try TraceParser(options: ParseOptions(maxLineLength: 80))
+        var events: [TraceEvent] = []
+        try parser.parse(path: log) { if let event = $0.event { events.append(event) } }
+        #expect(events.map(\.process) == [1, 2])
+        #expect(parser.statistics.processes.map(\.start.line) == [2, 3])
+        #expect(parser.statistics.processes.map(\.pid) == [1, 812])
+    }
+
     @Test func everyFileStartsAProcess() throws {
         let parser = try TraceParser()
         var ordinals: [Int] = []

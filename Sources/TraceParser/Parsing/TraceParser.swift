@@ -276,10 +276,11 @@ public final class TraceParser {
         }
         let prefix = prefixReader.read(bytes, style: options.inputStyle)
         let message = UnsafeRawBufferPointer(rebasing: bytes[prefix.messageStart...])
-        // A cell after a cell event may name that event again (then it is part of it): what
-        // reading it as an event would count (a process, a scene) is undone then.
+        // What reading a line as an event counts (a process, a scene) is undone when it is no
+        // event after all: a line cut at the length limit, or a cell after a cell event that
+        // names that event again (then it is part of it). A process must start with an event.
         let cell = heldEvent != nil && heldIsCell && Self.isCell(bytes)
-        let before = cell ? (processes, statistics) : nil
+        let before = cell || line.isTruncated ? (processes, statistics) : nil
         var result: ParsedLine
         if prefix.isSystemMessage {
             result = parsed(line, .noise(.system), style: prefix.style, how: "\(prefix.patternName) prefix; a system library or subsystem")
@@ -293,7 +294,10 @@ public final class TraceParser {
             }
         }
         // (The classification says whether there is an event without copying it.)
-        if line.isTruncated, result.classification == .event { result = truncated(result) }
+        if line.isTruncated, result.classification == .event {
+            if let before { (processes, statistics) = before }
+            result = truncated(result)
+        }
         // A first line that names columns, not an event, is a table's header.
         if let header, result.classification != .event { tableHeader = header }
         if let number = heldEvent?.number {

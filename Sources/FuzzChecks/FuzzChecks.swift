@@ -1,0 +1,112 @@
+import Conformance
+import Foundation
+import TraceParser
+
+/// The properties the fuzzers check on every input (`Fuzz/`, `scripts/fuzz`), and the smoke test
+/// replays on the seed corpus and the regression inputs (`Tests/FuzzChecksTests`). Each check
+/// takes any bytes; it returns normally when the property holds (an input may well be rejected
+/// with an error: that is the property for bad input) and stops the process with a message when
+/// it does not, so that libFuzzer records the input.
+public enum FuzzChecks {
+    /// The fuzz targets, by name: `parse`, `lint`, `configuration`, `scenario`, `baseline`.
+    public static let targets: [String: @Sendable (UnsafeRawBufferPointer) -> Void] = [
+        "parse": parse, "lint": lint, "configuration": configuration, "scenario": scenario, "baseline": baseline,
+    ]
+
+    /// Lines are cut at this length in the checks, so that short inputs reach the cut.
+    static let lineCap = 300
+
+    /// The block scan and the line-by-line reading find the same events and counts.
+    public static func parse(_ bytes: UnsafeRawBufferPointer) {
+        InMemoryFile.with(bytes) { path in
+            let options = ParseOptions(maxLineLength: lineCap)
+            var fast: [TraceEvent] = []
+            var slow: [TraceEvent] = []
+            do {
+                let fastParser = try TraceParser(options: options)
+                try fastParser.parseEvents(path: path) { fast.append($0) }
+                let slowParser = try TraceParser(options: options)
+                try slowParser.parse(path: path) { if let event = $0.event { slow.append(event) } }
+                check(fast == slow, "the block scan found \(fast.count) events, the line-by-line path \(slow.count)")
+                check(fastParser.statistics == slowParser.statistics, "the two paths counted differently")
+            } catch {
+                fail("reading an in-memory file failed: \(error)")
+            }
+        }
+    }
+
+    /// The streaming linter reports exactly what a batch analysis of the whole input reports.
+    public static func lint(_ bytes: UnsafeRawBufferPointer) {
+        InMemoryFile.with(bytes) { path in
+            do {
+                let options = ParseOptions(maxLineLength: lineCap)
+                let batchParser = try TraceParser(options: options)
+                var events: [TraceEvent] = []
+                try batchParser.parseEvents(path: path) { events.append($0) }
+                var analyzer = TraceAnalyzer()
+                let batch = Linter().lint(analyzer.analyze(events, processes: batchParser.statistics.processes))
+
+                let streamParser = try TraceParser(options: options)
+                var streamed: [Diagnostic] = []
+                let stream = LintStream(files: [path], processInfo: streamParser.process) { streamed.append($0) }
+                try streamParser.parseEvents(path: path) { stream.append($0) }
+                stream.endFile()
+                stream.finish()
+                check(streamed == batch, "the stream reported \(streamed.count) findings, the batch analysis \(batch.count)")
+            } catch {
+                fail("reading an in-memory file failed: \(error)")
+            }
+        }
+    }
+
+    /// A `.tracecheck.yml` is read or rejected with a configuration error, whatever it holds.
+    public static func configuration(_ bytes: UnsafeRawBufferPointer) {
+        do {
+            _ = try ConfigurationFile.parse(String(decoding: bytes, as: UTF8.self), path: "fuzz.yml")
+        } catch is ConfigurationError {
+        } catch {
+            fail("a configuration was rejected with \(type(of: error)), not a ConfigurationError: \(error)")
+        }
+    }
+
+    /// A scenario is read or rejected with a scenario error; one that is read reads back the same
+    /// from the text `diff --record` writes for it.
+    public static func scenario(_ bytes: UnsafeRawBufferPointer) {
+        let items: [ScenarioItem]
+        do {
+            items = try Scenario.parse(String(decoding: bytes, as: UTF8.self), file: "fuzz.scenario")
+        } catch is ScenarioError {
+            return
+        } catch {
+            fail("a scenario was rejected with \(type(of: error)), not a ScenarioError: \(error)")
+        }
+        let rendered = Scenario.render(items, source: "fuzz.log")
+        do {
+            let again = try Scenario.parse(rendered, file: "recorded.scenario")
+            let steps = { (items: [ScenarioItem]) in items.map { "\($0.process) \($0.role.map { "\($0)" } ?? "*") \($0.kind)" } }
+            check(steps(again) == steps(items), "a recorded scenario reads back differently:\n\(rendered)")
+        } catch {
+            fail("a recorded scenario does not read back: \(error)\n\(rendered)")
+        }
+    }
+
+    /// A baseline is read or rejected with a decoding error; one that is read is written and
+    /// read back unchanged.
+    public static func baseline(_ bytes: UnsafeRawBufferPointer) {
+        guard let baseline = try? Baseline(json: Data(bytes)) else { return }
+        do {
+            let again = try Baseline(json: baseline.json())
+            check(again == baseline, "a baseline reads back differently")
+        } catch {
+            fail("a baseline read cannot be written and read back: \(error)")
+        }
+    }
+
+    private static func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { fail(message()) }
+    }
+
+    private static func fail(_ message: String) -> Never {
+        fatalError("fuzz check failed: \(message)")
+    }
+}
