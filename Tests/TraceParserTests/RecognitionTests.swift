@@ -152,6 +152,9 @@ struct RecognitionCase: CustomTestStringConvertible, Sendable {
         .init(line: "scenePhase: active", expected: "phase.active", source: .scenePhase),
         .init(line: "Phase changed: .inactive", expected: "phase.inactive", source: .scenePhase),
         .init(line: "scenePhase changed from inactive to active", expected: "phase.active", source: .scenePhase),
+        // A phase word glued to a number is no phase (found by the parse fuzzer: the block scan
+        // skipped `0active`, which the line-by-line path read as a phase).
+        .init(line: "0active", expected: "noise/text"),
         // Identities.
         .init(line: "sceneDidBecomeActive(_:) <UIWindowScene: 0x7fb0c8d04c20; role: UIWindowSceneSessionRoleApplication; persistentIdentifier: 96F2A1C4-3E0B; activationState: UISceneActivationStateForegroundActive>",
               expected: "scene.didBecomeActive", scene: "0x7fb0c8d04c20", session: "96F2A1C4-3E0B"),
