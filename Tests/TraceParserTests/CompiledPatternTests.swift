@@ -67,6 +67,15 @@ import Testing
         #expect(matcher.range(2) == 0..<1)
     }
 
+    /// Deep nesting stops at the JIT stack or the depth limit with an error, never a crash.
+    @Test func deepNestingIsBounded() throws {
+        let matcher = try Matcher(CompiledPattern("^(a(?1)?b)$"), depthLimit: 1_000)
+        let subject = Array(String(repeating: "a", count: 200_000).utf8) + Array(String(repeating: "b", count: 200_000).utf8)
+        #expect(throws: PCRE2Error.self) {
+            try subject.withUnsafeBytes { try matcher.matches($0) }
+        }
+    }
+
     @Test func matchLimitStopsCatastrophicBacktracking() throws {
         let matcher = try Matcher(CompiledPattern("(a+)+$"), matchLimit: 10_000)
         let subject = Array(String(repeating: "a", count: 40).utf8) + [0x21]

@@ -18,17 +18,22 @@ public final class Matcher {
     public static let defaultMatchLimit: UInt32 = 1_000_000
     /// The default cap on interpreter heap memory, in KiB.
     public static let defaultHeapLimitKiB: UInt32 = 16 * 1024
+    /// The default cap on the interpreter's nesting of backtracking points (the JIT is bounded by
+    /// its 1 MiB stack instead).
+    public static let defaultDepthLimit: UInt32 = 1_000_000
 
     /// Creates a matcher for a pattern.
     /// - Parameters:
     ///   - pattern: The compiled pattern.
     ///   - matchLimit: The PCRE2 match limit (backtracking steps).
     ///   - heapLimitKiB: The PCRE2 heap limit for the interpreter, in KiB.
+    ///   - depthLimit: The PCRE2 depth limit for the interpreter.
     /// - Throws: ``PCRE2Error/allocation(_:)`` when PCRE2 cannot allocate its state.
     public init(
         _ pattern: CompiledPattern,
         matchLimit: UInt32 = Matcher.defaultMatchLimit,
-        heapLimitKiB: UInt32 = Matcher.defaultHeapLimitKiB
+        heapLimitKiB: UInt32 = Matcher.defaultHeapLimitKiB,
+        depthLimit: UInt32 = Matcher.defaultDepthLimit
     ) throws {
         guard let context = pcre2_match_context_create_8(nil) else {
             throw PCRE2Error.allocation("match context")
@@ -39,6 +44,7 @@ public final class Matcher {
         }
         pcre2_set_match_limit_8(context, matchLimit)
         pcre2_set_heap_limit_8(context, heapLimitKiB)
+        pcre2_set_depth_limit_8(context, depthLimit)
         var jitStack: OpaquePointer?
         if pattern.isJITCompiled {
             jitStack = pcre2_jit_stack_create_8(32 * 1024, 1024 * 1024, nil)
