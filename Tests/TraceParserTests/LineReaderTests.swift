@@ -23,6 +23,35 @@ import TraceCheckTestSupport
         #expect(read.map(\.0) == [1, 2, 3, 4])
     }
 
+    /// UTF-16 text with a byte order mark reads as the same UTF-8 lines, whatever the reads
+    /// split (code units and surrogate pairs across 8-byte chunks).
+    @Test(arguments: [false, true])
+    func utf16ReadsAsUTF8(_ bigEndian: Bool) throws {
+        let text = "sceneWillEnterForeground(_:) 😀 é\r\nsceneDidBecomeActive(_:) 日本\n\nlast"
+        let units = Array(text.utf16)
+        let bytes = (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) + units.flatMap { unit -> [UInt8] in
+            let (high, low) = (UInt8(unit >> 8), UInt8(unit & 0xFF))
+            return bigEndian ? [high, low] : [low, high]
+        }
+        for chunk in [8, 9, 1 << 16] {
+            let read = try lines(bytes, chunkSize: chunk)
+            #expect(read.map { String(decoding: $0.1, as: UTF8.self) } == ["sceneWillEnterForeground(_:) 😀 é", "sceneDidBecomeActive(_:) 日本", "", "last"])
+        }
+    }
+
+    /// A surrogate without its pair, or half a code unit at the end, becomes U+FFFD.
+    @Test func brokenUTF16BecomesReplacementCharacters() throws {
+        // "a", a lone high surrogate, "b", a lone low surrogate, then half a code unit.
+        let read = try lines([0xFF, 0xFE, 0x61, 0x00, 0x3D, 0xD8, 0x62, 0x00, 0x00, 0xDC, 0x63])
+        #expect(read.map { String(decoding: $0.1, as: UTF8.self) } == ["a\u{FFFD}b\u{FFFD}\u{FFFD}"])
+    }
+
+    /// Bytes that only look like a byte order mark later in the file are left alone.
+    @Test func aByteOrderMarkCountsOnlyAtTheStart() throws {
+        let read = try lines(Array("x\n".utf8) + [0xFF, 0xFE, 0x0A])
+        #expect(read.map(\.1) == [Array("x".utf8), [0xFF, 0xFE]])
+    }
+
     @Test func stripsCarriageReturns() throws {
         let read = try lines(Array("a\r\nb\r\n".utf8))
         #expect(read.map(\.1) == [Array("a".utf8), Array("b".utf8)])

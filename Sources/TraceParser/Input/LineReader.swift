@@ -10,7 +10,8 @@ import Darwin
 /// memory does not grow with the input size, only with the longest line (up to
 /// ``maxLineLength``; the rest of a longer line is skipped and the line is marked truncated).
 /// It strips a trailing `\r`, yields a final line that has no newline, and passes NUL bytes
-/// and invalid UTF-8 through untouched.
+/// and invalid UTF-8 through untouched. Text that starts with a UTF-16 byte order mark is
+/// turned into UTF-8 as it is read (``UTF16Transcoder``).
 public final class LineReader {
     /// The path shown in errors (`-` is standard input).
     public let path: String
@@ -28,6 +29,12 @@ public final class LineReader {
     private let mayWait: Bool
     /// Whether following ended because the file became shorter than what was read.
     public private(set) var wasTruncated = false
+    /// Whether the first read was made (it tells UTF-16 text by its byte order mark).
+    private var sawStart = false
+    /// For UTF-16 text: the transcoder, and the UTF-8 made from it not handed out yet.
+    private var utf16: UTF16Transcoder?
+    private var decoded: [UInt8] = []
+    private var decodedStart = 0
 
     /// How long a followed file is left before it is read again, in milliseconds.
     static let followInterval: Int32 = 200
@@ -120,7 +127,7 @@ public final class LineReader {
                     end = 0
                 }
             }
-            if mayWait {
+            if mayWait, decodedStart == decoded.count {
                 if !InputInterruption.waitForInput(descriptor, milliseconds: 0) {
                     break
                 }
@@ -131,7 +138,7 @@ public final class LineReader {
             } else if InputInterruption.isRequested {
                 break
             }
-            let count = read(descriptor, buffer.baseAddress! + end, buffer.count - end)
+            let count = readInput(into: buffer.baseAddress! + end, capacity: buffer.count - end)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw TraceParserError.readFailed(path: path, line: lineNumber, reason: String(cString: strerror(errno)))
@@ -143,7 +150,6 @@ public final class LineReader {
                 if !InputInterruption.waitForInput(nil, milliseconds: Self.followInterval) { break }
                 continue
             }
-            bytesRead += count
             let fresh = end
             end += count
             if skippingRest {
@@ -164,6 +170,42 @@ public final class LineReader {
         if start < end, !skippingRest {
             try body(LineBlock(bytes: UnsafeRawBufferPointer(rebasing: buffer[start..<end]), firstLine: lineNumber, isTruncatedLine: false))
         }
+    }
+
+    /// Reads into `destination` (counting the bytes read in ``bytesRead``), turning UTF-16 text
+    /// into UTF-8: the number of bytes put there, 0 at the end of the input, -1 on an error
+    /// (`errno` says which).
+    private func readInput(into destination: UnsafeMutableRawPointer, capacity: Int) -> Int {
+        if utf16 == nil {
+            let count = read(descriptor, destination, capacity)
+            guard count > 0 else { return count }
+            bytesRead += count
+            let first = !sawStart
+            sawStart = true
+            let bytes = destination.assumingMemoryBound(to: UInt8.self)
+            guard first, count >= 2, let transcoder = UTF16Transcoder(byteOrderMark: bytes[0], bytes[1]) else { return count }
+            utf16 = transcoder
+            utf16?.convert(UnsafeRawBufferPointer(start: destination + 2, count: count - 2), into: &decoded)
+        }
+        while decodedStart == decoded.count {
+            decoded.removeAll(keepingCapacity: true)
+            decodedStart = 0
+            var raw = [UInt8](repeating: 0, count: 64 * 1024)
+            let count = raw.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 { return -1 }
+            if count == 0 {
+                // A followed file may go on: what is pending waits for the rest of it.
+                if !follow { utf16?.finish(into: &decoded) }
+                if decoded.isEmpty { return 0 }
+                break
+            }
+            bytesRead += count
+            raw.withUnsafeBytes { utf16?.convert(UnsafeRawBufferPointer(rebasing: $0[..<count]), into: &decoded) }
+        }
+        let count = min(capacity, decoded.count - decodedStart)
+        decoded.withUnsafeBytes { destination.copyMemory(from: $0.baseAddress! + decodedStart, byteCount: count) }
+        decodedStart += count
+        return count
     }
 
     /// Whether the followed file is now shorter than what was read (truncated or replaced).
