@@ -10,10 +10,17 @@ struct LinePrefix {
     /// The sender library (`(UIKitCore)`) or subsystem (`[com.apple.UIKit:Lifecycle]`) says the
     /// system, not the app, wrote the message.
     var isSystemMessage = false
+    /// The layout that matched, by its position among the prefix patterns (for
+    /// ``LinePrefixReader/remember(_:)``).
+    var candidate: Int?
 }
 
-/// Recognises line prefixes, remembering the last style seen so that a log in one style costs
-/// one pattern per line.
+/// Recognises line prefixes, remembering the style of the last event so that a log in one style
+/// costs one pattern per line.
+///
+/// Only events are remembered: a line may fit two layouts (a CSV row's time cell and an `NSLog`
+/// prefix), and the one tried first wins, so the choice must depend on lines that the block scan
+/// and the line-by-line path both read, which are the events (the block scan skips most noise).
 final class LinePrefixReader {
     private struct Candidate {
         let style: InputStyle
@@ -38,16 +45,24 @@ final class LinePrefixReader {
 
     /// Reads the prefix of `line`; a line that fits no prefix (of `style`, when given) is plain.
     func read(_ line: UnsafeRawBufferPointer, style: InputStyle?) -> LinePrefix {
-        if let lastMatched, let prefix = attempt(candidates[lastMatched], line) { return prefix }
+        if let lastMatched, var prefix = attempt(candidates[lastMatched], line) {
+            prefix.candidate = lastMatched
+            return prefix
+        }
         for index in candidates.indices where index != lastMatched {
             let candidate = candidates[index]
             if let style, candidate.style != style { continue }
-            if let prefix = attempt(candidate, line) {
-                lastMatched = index
+            if var prefix = attempt(candidate, line) {
+                prefix.candidate = index
                 return prefix
             }
         }
         return LinePrefix()
+    }
+
+    /// Tries the layout of `prefix`, the prefix of an event, first from now on.
+    func remember(_ prefix: LinePrefix) {
+        if let candidate = prefix.candidate { lastMatched = candidate }
     }
 
     private func attempt(_ candidate: Candidate, _ line: UnsafeRawBufferPointer) -> LinePrefix? {

@@ -300,6 +300,7 @@ public final class TraceParser {
         }
         // A first line that names columns, not an event, is a table's header.
         if let header, result.classification != .event { tableHeader = header }
+        if result.classification == .event { prefixReader.remember(prefix) }
         if let number = heldEvent?.number {
             if result.classification != .event, prefix.messageStart == 0, cell || Self.looksLikeContinuation(bytes) {
                 return continueHeldEvent(line, style: prefix.style, cell: cell, how: "continues the event on line \(number)")
