@@ -155,7 +155,7 @@ public final class LintStream {
     }
 
     /// Live input paused: a process that a kill marker ended is checked now rather than when the
-    /// next one starts.
+    /// next one starts, and with live input the first process not checked yet is previewed.
     public func inputIsIdle() {
         guard let last = lastProcess, unchecked[last]?.followedInFile == nil else { return }
         if processInfo(last).endMarker != nil {
@@ -163,8 +163,10 @@ public final class LintStream {
             unchecked[last]?.followedInFile = false
             checkEnded()
             drain()
-        } else if live {
-            preview(last)
+        } else if live, orderStart < order.count, unchecked[order[orderStart]]?.followedInFile == nil {
+            // Only the first process not checked yet: the subjects of a later one are numbered
+            // after those of the processes before it, which are not counted yet.
+            preview(order[orderStart])
         }
     }
 

@@ -146,6 +146,37 @@ import TraceParser
         #expect(withPreviews == without, "only with previews: \(Set(withPreviews).subtracting(without)); only without: \(Set(without).subtracting(withPreviews))")
     }
 
+    /// Two apps interleaved, live, previewed at every event: the second app's finding comes once,
+    /// with the subject numbering of the whole run (its scene is scene#2, after the first app's).
+    @Test func livePreviewsOfInterleavedAppsWriteEachFindingOnce() throws {
+        let text = """
+            2026-03-02 09:00:00.100 Df Diary[4100:1a01] scene(_:willConnectTo:options:) <UIWindowScene: 0x1>
+            2026-03-02 09:00:00.110 Df Recipes[4150:2b01] scene(_:willConnectTo:options:) <UIWindowScene: 0x2>
+            2026-03-02 09:00:00.120 Df Recipes[4150:2b01] sceneDidBecomeActive(_:) <UIWindowScene: 0x2>
+            2026-03-02 09:00:00.130 Df Diary[4100:1a01] sceneWillEnterForeground(_:) <UIWindowScene: 0x1>
+            2026-03-02 09:00:00.140 Df Recipes[4150:2b01] sceneWillResignActive(_:) <UIWindowScene: 0x2>
+            """
+        func live(previews: Bool) throws -> [String] {
+            let parser = try TraceParser()
+            let findings = Box()
+            let stream = LintStream(files: ["two.log"], live: true, previewInterval: .zero, processInfo: parser.process) {
+                findings.items.append($0)
+            }
+            try parser.parse(text: text, file: "two.log") {
+                if let event = $0.event {
+                    stream.append(event)
+                    if previews { stream.inputIsIdle() }
+                }
+            }
+            stream.endFile()
+            stream.finish()
+            return findings.items.map { "\($0.location.line) \($0.ruleID) \($0.subject?.label ?? "")" }.sorted()
+        }
+        let withPreviews = try live(previews: true)
+        #expect(withPreviews == (try live(previews: false)))
+        #expect(withPreviews.contains { $0.hasPrefix("3 ") && $0.contains("scene#2") })
+    }
+
     /// Many processes: the stream holds the events of one process and the findings of about one
     /// process, whatever the length of the run. (A finding that depends on the whole file, such
     /// as a restored session in an app that may never print configurationForConnecting, would
