@@ -12,6 +12,7 @@ final class TemporaryFile {
     private let path: String
     /// The name errors give (the target as the user wrote it).
     private let reported: String
+    private var isOpen = true
 
     /// Creates the file.
     /// - Parameters:
@@ -44,7 +45,7 @@ final class TemporaryFile {
     ///   ``discard()``.
     func commit(to target: String, system: FileSystemCalls) throws {
         guard system.sync(descriptor) == 0 else { throw failure() }
-        guard close(descriptor) == 0 else { throw failure() }
+        guard closeOnce() == 0 else { throw failure() }
         guard rename(path, target) == 0 else { throw failure() }
         SignalCleanup.remove(onSignal: nil)
         // The rename itself reaches the disk with its directory.
@@ -57,9 +58,17 @@ final class TemporaryFile {
 
     /// Removes the file, leaving the target as it was.
     func discard() {
-        close(descriptor)
+        _ = closeOnce()
         unlink(path)
         SignalCleanup.remove(onSignal: nil)
+    }
+
+    /// Closes the descriptor unless it was closed already (a second `close` could close a
+    /// descriptor another thread has opened since under the same number).
+    private func closeOnce() -> Int32 {
+        guard isOpen else { return 0 }
+        isOpen = false
+        return close(descriptor)
     }
 
     private func failure() -> OutputError {
