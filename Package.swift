@@ -31,6 +31,7 @@ let package = Package(
             dependencies: [
                 "TraceParser", .product(name: "Yams", package: "Yams"),
                 .product(name: "HeapModule", package: "swift-collections"),
+                .product(name: "DequeModule", package: "swift-collections"),
             ]),
         .target(name: "FuzzChecks", dependencies: ["Conformance", "TraceParser"]),
         .executableTarget(

@@ -1,3 +1,4 @@
+import DequeModule
 import HeapModule
 import TraceParser
 
@@ -70,8 +71,7 @@ public final class LintStream {
 
     /// The processes not checked yet by ordinal, and their ordinals in order of their start.
     private var unchecked: [Int: Unchecked] = [:]
-    private var order: [Int] = []
-    private var orderStart = 0
+    private var order = Deque<Int>()
     /// The process of the last event read.
     private var lastProcess: Int?
 
@@ -163,10 +163,10 @@ public final class LintStream {
             unchecked[last]?.followedInFile = false
             checkEnded()
             drain()
-        } else if live, orderStart < order.count, unchecked[order[orderStart]]?.followedInFile == nil {
+        } else if live, let first = order.first, unchecked[first]?.followedInFile == nil {
             // Only the first process not checked yet: the subjects of a later one are numbered
             // after those of the processes before it, which are not counted yet.
-            preview(order[orderStart])
+            preview(first)
         }
     }
 
@@ -229,7 +229,7 @@ public final class LintStream {
     /// - Parameter early: The input was not read to its end (the run was interrupted): notes
     ///   about callbacks it never printed say "so far".
     public func endFile(early: Bool = false) {
-        for ordinal in order[orderStart...] where unchecked[ordinal]?.followedInFile == nil {
+        for ordinal in order where unchecked[ordinal]?.followedInFile == nil {
             unchecked[ordinal]?.followedInFile = false
         }
         checkEnded()
@@ -254,17 +254,12 @@ public final class LintStream {
     /// Checks the ended processes whose turn it is: in order of their start, up to the first one
     /// still open or waiting for a scene connection or its input's end.
     private func checkEnded() {
-        while orderStart < order.count {
-            let ordinal = order[orderStart]
+        while let ordinal = order.first {
             guard let process = unchecked[ordinal], let followedInFile = process.followedInFile,
                 live || !TraceAnalyzer.needsFileEnd(process.events, callbacks: callbacks)
             else { return }
             unchecked[ordinal] = nil
-            orderStart += 1
-            if orderStart == order.count {
-                order.removeAll(keepingCapacity: true)
-                orderStart = 0
-            }
+            order.removeFirst()
             lint(process.events, ordinal: ordinal, followedInFile: followedInFile)
         }
     }
@@ -295,7 +290,7 @@ public final class LintStream {
     /// the current input not checked yet, else the next line, else a later input.
     private var watermark: TraceLocation? {
         guard fileIndex < files.count else { return nil }
-        let first = orderStart < order.count ? unchecked[order[orderStart]]?.events.first : nil
+        let first = order.first.flatMap { unchecked[$0]?.events.first }
         let open = first?.location ?? TraceLocation(file: files[fileIndex], line: nextLine)
         guard fileIndex + 1 < files.count else { return open }
         return min(open, TraceLocation(file: smallestFrom[fileIndex + 1], line: 0))
