@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-import Darwin
-private let systemWrite = Darwin.write
-#endif
+import Foundation
 
 /// Bytes as a file the parser can open by path, so that the checks read them the way a log is
 /// read (blocks, line cuts, the end of a file): a temporary file in `/dev/shm` (memory) where
@@ -21,16 +15,7 @@ enum InMemoryFile {
             close(descriptor)
             unlink(path)
         }
-        write(descriptor, bytes)
+        FileHandle(fileDescriptor: descriptor).write(Data(bytes))
         body(path)
-    }
-
-    private static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
-        var offset = 0
-        while offset < bytes.count, let base = bytes.baseAddress {
-            let written = systemWrite(descriptor, base + offset, bytes.count - offset)
-            precondition(written > 0 || errno == EINTR, "writing a temporary file failed")
-            if written > 0 { offset += written }
-        }
     }
 }
