@@ -31,8 +31,10 @@ public final class LineReader {
     public private(set) var wasTruncated = false
     /// Whether the first read was made (it tells UTF-16 text by its byte order mark).
     private var sawStart = false
-    /// For UTF-16 text: the transcoder, and the UTF-8 made from it not handed out yet.
+    /// For UTF-16 text: the transcoder, the bytes read for it, and the UTF-8 made from them not
+    /// handed out yet.
     private var utf16: UTF16Transcoder?
+    private var raw: [UInt8] = []
     private var decoded: [UInt8] = []
     private var decodedStart = 0
 
@@ -185,12 +187,12 @@ public final class LineReader {
             let bytes = destination.assumingMemoryBound(to: UInt8.self)
             guard first, count >= 2, let transcoder = UTF16Transcoder(byteOrderMark: bytes[0], bytes[1]) else { return count }
             utf16 = transcoder
+            raw = [UInt8](repeating: 0, count: 64 * 1024)
             utf16?.convert(UnsafeRawBufferPointer(start: destination + 2, count: count - 2), into: &decoded)
         }
         while decodedStart == decoded.count {
             decoded.removeAll(keepingCapacity: true)
             decodedStart = 0
-            var raw = [UInt8](repeating: 0, count: 64 * 1024)
             let count = raw.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 { return -1 }
             if count == 0 {
