@@ -13,7 +13,8 @@ public enum GitHubActionsReporter: StreamingReporter {
             "line=\(diagnostic.location.line)",
             "title=" + property(diagnostic.ruleID),
         ]
-        let message = ([diagnostic.message] + TextReporter.details(diagnostic)).joined(separator: "\n")
+        var message = diagnostic.message
+        TextReporter.appendDetails(diagnostic, separator: "\n", to: &message)
         return "::\(name(diagnostic.severity)) \(properties.joined(separator: ","))::\(data(message))\n"
     }
 

@@ -8,7 +8,11 @@ public enum TextReporter: StreamingReporter {
     public static let description = "compiler-style lines (path:line: severity: message [rule]) and a summary"
 
     public static func finding(_ diagnostic: Diagnostic, position: Int, rules: [any Rule.Type], options: ReporterOptions) -> String {
-        line(diagnostic, colored: options.colored) + "\n"
+        var text = ""
+        text.reserveCapacity(384)
+        append(diagnostic, colored: options.colored, to: &text)
+        text += "\n"
+        return text
     }
 
     public static func closing(_ report: LintReport, options: ReporterOptions) -> String {
@@ -17,29 +21,64 @@ public enum TextReporter: StreamingReporter {
 
     /// One diagnostic with its detail lines.
     static func line(_ diagnostic: Diagnostic, colored: Bool) -> String {
-        let severity = diagnostic.severity.rawValue
-        let label = colored ? color(diagnostic.severity) + severity + ":\u{1B}[0m" : severity + ":"
-        let text = "\(diagnostic.location.file):\(diagnostic.location.line): \(label) \(diagnostic.message) [\(diagnostic.ruleID)]"
-        return details(diagnostic).reduce(text) { $0 + "\n    " + $1 }
+        var text = ""
+        append(diagnostic, colored: colored, to: &text)
+        return text
     }
 
-    /// The lines under a diagnostic, unindented: its subject, the state before and what was
-    /// allowed there, its notes, and where to read more.
-    static func details(_ diagnostic: Diagnostic) -> [String] {
-        var lines: [String] = []
-        var context: [String] = []
-        if let subject = diagnostic.subject { context.append(subject.label) }
-        if let state = diagnostic.stateBefore {
-            let allowed = diagnostic.allowed.isEmpty ? "nothing" : diagnostic.allowed.map(\.swiftName).joined(separator: ", ")
-            context.append("state before: \(state); allowed there: \(allowed)")
+    /// Appends one diagnostic with its detail lines, built in place: a report of a large log
+    /// renders a finding per few lines, so this is on the hot path of `lint`.
+    private static func append(_ diagnostic: Diagnostic, colored: Bool, to text: inout String) {
+        let location = diagnostic.location
+        text += location.file
+        text += ":"
+        text += String(location.line)
+        text += ": "
+        if colored { text += color(diagnostic.severity) }
+        text += diagnostic.severity.rawValue
+        text += colored ? ":\u{1B}[0m " : ": "
+        text += diagnostic.message
+        text += " ["
+        text += diagnostic.ruleID
+        text += "]"
+        appendDetails(diagnostic, separator: "\n    ", to: &text)
+    }
+
+    /// Appends the lines under a diagnostic, each after `separator`: its subject, the state
+    /// before and what was allowed there, its notes, and where to read more.
+    static func appendDetails(_ diagnostic: Diagnostic, separator: String, to text: inout String) {
+        let subject = diagnostic.subject
+        let state = diagnostic.stateBefore
+        if subject != nil || state != nil { text += separator }
+        if let subject { text += subject.label }
+        if let state {
+            if subject != nil { text += "; " }
+            text += "state before: "
+            text += state
+            text += "; allowed there: "
+            let allowed = diagnostic.allowed
+            if allowed.isEmpty { text += "nothing" }
+            for (index, event) in allowed.enumerated() {
+                if index > 0 { text += ", " }
+                text += event.swiftName
+            }
         }
-        if !context.isEmpty { lines.append(context.joined(separator: "; ")) }
         for note in diagnostic.notes {
-            let place = note.location.map { "\($0.file):\($0.line): " } ?? ""
-            lines.append("\(place)note: \(note.message)")
+            text += separator
+            if let place = note.location {
+                text += place.file
+                text += ":"
+                text += String(place.line)
+                text += ": "
+            }
+            text += "note: "
+            text += note.message
         }
-        if let url = diagnostic.sourceURL { lines.append("see \(url)") }
-        return lines
+        if let url = diagnostic.sourceURL {
+            text += separator
+            text += "see "
+            text += url
+        }
     }
 
     private static func color(_ severity: Severity) -> String {
