@@ -25,7 +25,10 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
-        .target(name: "TraceParser", dependencies: ["CPCRE2"]),
+        // The vector filter of the candidate scan (SSSE3 table lookups, which Swift's SIMD
+        // types cannot express).
+        .target(name: "CByteScan"),
+        .target(name: "TraceParser", dependencies: ["CPCRE2", "CByteScan"]),
         .target(
             name: "Conformance",
             dependencies: [

@@ -3,7 +3,8 @@ import Testing
 @testable import TraceParser
 
 /// The literal scan must find exactly the lines the PCRE2 pattern it replaced found: the same
-/// literals, in any case, `scene`/`application` only before `(` or `:`.
+/// literals, in any case, `scene`/`application` only before `(` or `:`; with the vector filter
+/// and without it.
 @Suite struct CandidateScannerTests {
     /// The pattern the scan replaced, kept as the oracle (with the literals added since).
     private static let oracle = #"""
@@ -13,13 +14,20 @@ import Testing
         | message\ from\ debugger | program\ ended
         """#
 
+    private static let portable = CandidateScanner(vectorized: false)
+    /// The vector filter where this processor has it (else the same portable scan).
+    private static let vectorized = CandidateScanner()
+
     private func both(_ text: String, from start: Int = 0) throws -> (scan: Int?, oracle: Int?) {
         let matcher = try Matcher(CompiledPattern(Self.oracle, options: [.extended, .caseless]))
         var bytes = Array(text.utf8)
         return try bytes.withUnsafeMutableBytes { buffer in
             let raw = UnsafeRawBufferPointer(buffer)
             let expected = try matcher.matches(raw, from: start) ? matcher.range(0)?.lowerBound : nil
-            return (CandidateScanner().firstMatch(in: raw, from: start), expected)
+            let portable = Self.portable.firstMatch(in: raw, from: start)
+            // The vector filter only skips positions: both scans find the same literal.
+            #expect(Self.vectorized.firstMatch(in: raw, from: start) == portable, "\(text.debugDescription) from \(start)")
+            return (portable, expected)
         }
     }
 
@@ -42,7 +50,8 @@ import Testing
         for literal in LinePatterns.candidateLiterals {
             for text in [literal.text, literal.text.uppercased()] {
                 let word = text + (literal.needsCallSuffix ? "(" : "")
-                for padding in 0..<9 {
+                // Past 18 bytes the vector filter reads the line 16 positions at a time.
+                for padding in 0..<40 {
                     let line = String(repeating: "-", count: padding) + word
                     let result = try both(line)
                     #expect(result.scan == padding, "\(line)")
@@ -58,7 +67,7 @@ import Testing
     @Test func agreesOnRandomText() throws {
         var generator = SplitMix(seed: 258)
         let alphabet = Array("diwlsceapntvwrohgkbmfDIWLSCEAPNTVGBK (:\n\t_-.")
-        for _ in 0..<400 {
+        for _ in 0..<1000 {
             let text = String((0..<Int(generator.next() % 200)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
             let start = text.isEmpty ? 0 : Int(generator.next() % UInt64(text.utf8.count))
             let result = try both(text, from: start)
@@ -78,5 +87,21 @@ private struct SplitMix {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+/// The newline count the block scan uses for the lines between candidates.
+@Suite struct NewlineCountTests {
+    @Test func countsEveryNewlineAtEveryLengthAndOffset() {
+        var generator = SplitMix(seed: 2019)
+        let bytes = (0..<300).map { _ in generator.next() % 3 == 0 ? UInt8(0x0A) : UInt8(0x61 + generator.next() % 26) }
+        bytes.withUnsafeBytes { raw in
+            for start in 0..<40 {
+                for end in start...raw.count where (end - start) % 7 == 0 || end == raw.count {
+                    let expected = bytes[start..<end].filter { $0 == 0x0A }.count
+                    #expect(ByteSearch.countNewlines(raw, in: start..<end) == expected, "\(start)..<\(end)")
+                }
+            }
+        }
     }
 }

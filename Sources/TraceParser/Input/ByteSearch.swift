@@ -1,3 +1,5 @@
+import CByteScan
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -46,12 +48,7 @@ enum ByteSearch {
 
     /// The number of `\n` bytes in `bytes[range]`.
     static func countNewlines(_ bytes: UnsafeRawBufferPointer, in range: Range<Int>) -> Int {
-        var count = 0
-        var cursor = range.lowerBound
-        while let newline = firstNewline(bytes, in: cursor..<range.upperBound) {
-            count += 1
-            cursor = newline + 1
-        }
-        return count
+        guard !range.isEmpty, let base = bytes.baseAddress else { return 0 }
+        return cbs_count_byte(base.assumingMemoryBound(to: UInt8.self) + range.lowerBound, range.count, 0x0A)
     }
 }

@@ -1,0 +1,105 @@
+#include "CByteScan.h"
+
+#include <string.h>
+
+void cbs_anchor_filter_build(cbs_anchor_filter *filter, const uint8_t *anchors, size_t count) {
+    memset(filter, 0, sizeof *filter);
+    for (size_t i = 0; i < count; i++) {
+        uint8_t bucket = (uint8_t)(1u << (i % 8));
+        for (int k = 0; k < 3; k++) {
+            uint8_t byte = anchors[3 * i + k];
+            filter->low[k][byte & 15] |= bucket;
+            filter->high[k][byte >> 4] |= bucket;
+            // The other case of a letter has the same low nibble and a high nibble two apart.
+            uint8_t folded = byte | 0x20;
+            if (folded >= 'a' && folded <= 'z') {
+                filter->high[k][(byte ^ 0x20) >> 4] |= bucket;
+            }
+        }
+    }
+}
+
+static inline bool in_table(const uint64_t *table, const uint8_t *at) {
+    uint32_t hash = cbs_anchor_hash(at);
+    return (table[hash >> 6] >> (hash & 63)) & 1;
+}
+
+/// The positions from `position` to `length - 3` that the table accepts, one by one.
+static size_t table_only(const uint64_t *table, const uint8_t *bytes, size_t length, size_t position) {
+    for (; position + 3 <= length; position++) {
+        if (in_table(table, bytes + position)) return position;
+    }
+    return length;
+}
+
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#include <cpuid.h>
+#include <tmmintrin.h>
+
+bool cbs_anchor_filter_is_vectorized(void) {
+    unsigned int eax, ebx, ecx, edx;
+    if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx)) return false;
+    return (ecx & bit_SSSE3) != 0;
+}
+
+/// A bit for each of the 16 positions from `at` whose three bytes may start an anchor.
+__attribute__((target("ssse3")))
+static inline unsigned int candidates16(const cbs_anchor_filter *filter, const uint8_t *at) {
+    const __m128i nibble = _mm_set1_epi8(0x0F);
+    __m128i buckets = _mm_set1_epi8((char)0xFF);
+    for (int k = 0; k < 3; k++) {
+        __m128i bytes = _mm_loadu_si128((const __m128i *)(at + k));
+        __m128i low = _mm_and_si128(bytes, nibble);
+        __m128i high = _mm_and_si128(_mm_srli_epi16(bytes, 4), nibble);
+        __m128i lowTable = _mm_loadu_si128((const __m128i *)filter->low[k]);
+        __m128i highTable = _mm_loadu_si128((const __m128i *)filter->high[k]);
+        buckets = _mm_and_si128(buckets, _mm_and_si128(_mm_shuffle_epi8(lowTable, low), _mm_shuffle_epi8(highTable, high)));
+    }
+    return ~(unsigned int)_mm_movemask_epi8(_mm_cmpeq_epi8(buckets, _mm_setzero_si128())) & 0xFFFF;
+}
+
+__attribute__((target("ssse3")))
+size_t cbs_anchor_filter_next(const cbs_anchor_filter *filter, const uint64_t *table, const uint8_t *bytes, size_t length, size_t start) {
+    size_t position = start;
+    // Each round reads bytes position ..< position + 18.
+    while (position + 18 <= length) {
+        unsigned int hits = candidates16(filter, bytes + position);
+        while (hits != 0) {
+            size_t hit = position + (size_t)__builtin_ctz(hits);
+            if (in_table(table, bytes + hit)) return hit;
+            hits &= hits - 1;
+        }
+        position += 16;
+    }
+    return table_only(table, bytes, length, position);
+}
+
+#include <emmintrin.h>
+
+size_t cbs_count_byte(const uint8_t *bytes, size_t length, uint8_t byte) {
+    size_t count = 0, index = 0;
+    const __m128i needle = _mm_set1_epi8((char)byte);
+    for (; index + 16 <= length; index += 16) {
+        __m128i block = _mm_loadu_si128((const __m128i *)(bytes + index));
+        count += (size_t)__builtin_popcount((unsigned int)_mm_movemask_epi8(_mm_cmpeq_epi8(block, needle)));
+    }
+    for (; index < length; index++) count += bytes[index] == byte;
+    return count;
+}
+
+#else
+
+bool cbs_anchor_filter_is_vectorized(void) { return false; }
+
+size_t cbs_anchor_filter_next(const cbs_anchor_filter *filter, const uint64_t *table, const uint8_t *bytes, size_t length, size_t start) {
+    (void)filter;
+    return table_only(table, bytes, length, start);
+}
+
+size_t cbs_count_byte(const uint8_t *bytes, size_t length, uint8_t byte) {
+    size_t count = 0;
+    for (size_t index = 0; index < length; index++) count += bytes[index] == byte;
+    return count;
+}
+
+#endif
