@@ -3,7 +3,8 @@ import TraceParser
 /// A check over the timelines of a run, fed as the run goes by.
 ///
 /// The linter walks the analysis once for every rule (``RuleWalk``): each process in order; in
-/// it, each timeline, every step in order (``observe(_:at:in:of:findings:)``) and then the
+/// it, each timeline, every step in order (``observe(_:at:in:of:findings:)``, for the timelines
+/// of ``stepKinds``) and then the
 /// timeline's end (``finish(_:of:findings:)``); then the end of the process
 /// (``finish(_:findings:)``). A rule keeps the small state it needs between calls (the previous
 /// step, a callback waiting for its successor, what earlier processes printed) and never walks
@@ -11,6 +12,10 @@ import TraceParser
 public protocol Rule: Sendable {
     /// What the rule is; its documentation and examples.
     static var description: RuleDescription { get }
+    /// The kinds of timeline whose steps ``observe(_:at:in:of:findings:)`` is given; empty for
+    /// rules that look only at ends. Most rules check one kind, and most steps of a log concern
+    /// scenes and view controllers: the walk hands each step only to the rules of its kind.
+    static var stepKinds: Set<SubjectKind> { get }
     /// Creates the rule with its default options.
     init()
     /// Creates the rule with configured options (rules without options ignore them).
@@ -30,6 +35,9 @@ public protocol OptInRule: Rule {}
 extension Rule {
     /// Rules without options are created the same way whatever the configuration says.
     public init(options: RuleOptions) { self.init() }
+
+    /// Every kind: a rule that checks steps of all timelines.
+    public static var stepKinds: Set<SubjectKind> { Set(SubjectKind.allCases) }
 
     public mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {}
     public mutating func finish(_ timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {}

@@ -1,7 +1,7 @@
 import TraceParser
 
 /// The one walk that feeds every rule: processes in order; in each, every timeline's steps in
-/// order and then its end; then the process's end.
+/// order (to the rules of its kind, ``Rule/stepKinds``) and then its end; then the process's end.
 enum RuleWalk {
     /// Feeds `rules` a whole analysis and returns the findings of each, in the order each rule
     /// produced them.
@@ -15,9 +15,13 @@ enum RuleWalk {
     /// - Parameter ended: Whether the process has ended; when not (a live preview), the rules see
     ///   its steps only, not the ends of its timelines or of the process.
     static func feed(_ rules: inout [any Rule], _ process: ProcessAnalysis, ended: Bool = true, into findings: inout [[Diagnostic]]) {
+        let observers = Dictionary(uniqueKeysWithValues: SubjectKind.allCases.map { kind in
+            (kind, rules.indices.filter { type(of: rules[$0]).stepKinds.contains(kind) })
+        })
         for timeline in process.timelines {
+            let kindObservers = observers[timeline.subject.kind] ?? []
             for (index, step) in timeline.steps.enumerated() {
-                for rule in rules.indices {
+                for rule in kindObservers {
                     rules[rule].observe(step, at: index, in: timeline, of: process, findings: &findings[rule])
                 }
             }

@@ -29,8 +29,10 @@ struct AmbiguousSceneRule: Rule {
                 """),
         ])
 
+    static let stepKinds: Set<SubjectKind> = [.scene]
+
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard timeline.subject.kind == .scene, case .ambiguous(let candidates) = step.attribution else { return }
+        guard case .ambiguous(let candidates) = step.attribution else { return }
         let others = candidates.filter { $0 != timeline.subject }.map(\.label).joined(separator: ", ")
         findings.append(diagnostic(
             at: step.event.location, subject: timeline.subject,

@@ -35,8 +35,9 @@ struct SceneAttributionRule: Rule {
     /// The current run of steps attributed as the only candidate: its first step and its size.
     private var run: (first: Step, last: Step, count: Int)?
 
+    static let stepKinds: Set<SubjectKind> = [.scene]
+
     mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard timeline.subject.kind == .scene else { return }
         if case .onlyCandidate = step.attribution {
             run = run.map { ($0.first, step, $0.count + 1) } ?? (step, step, 1)
         } else {

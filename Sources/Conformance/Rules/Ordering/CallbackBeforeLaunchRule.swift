@@ -2,6 +2,8 @@ import TraceParser
 
 /// See ``RuleDescription`` below: `callback_before_launch`.
 struct CallbackBeforeLaunchRule: Rule {
+    static let stepKinds: Set<SubjectKind> = []
+
     static let description = RuleDescription(
         identifier: "callback_before_launch",
         name: "Callback Before Launch",

@@ -39,9 +39,11 @@ struct CallbackOrderRule: Rule {
                 """),
         ])
 
+    static let stepKinds: Set<SubjectKind> = [.scene, .app, .viewController, .scenePhase]
+
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
         // Report the pair once, at its first callback, when its second one comes.
-        guard timeline.subject.kind != .process, step.outcome == .outOfOrder(first: false), index > 0 else { return }
+        guard step.outcome == .outOfOrder(first: false), index > 0 else { return }
         let first = timeline.steps[index - 1]
         var finding = diagnostic(
             at: first.event.location, subject: timeline.subject,

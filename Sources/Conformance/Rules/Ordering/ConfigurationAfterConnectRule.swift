@@ -2,6 +2,8 @@ import TraceParser
 
 /// See ``RuleDescription`` below: `configuration_after_connect`.
 struct ConfigurationAfterConnectRule: Rule {
+    static let stepKinds: Set<SubjectKind> = []
+
     static let description = RuleDescription(
         identifier: "configuration_after_connect",
         name: "Configuration After Connect",

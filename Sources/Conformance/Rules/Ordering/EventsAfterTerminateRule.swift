@@ -2,6 +2,8 @@ import TraceParser
 
 /// See ``RuleDescription`` below: `events_after_terminate`.
 struct EventsAfterTerminateRule: Rule {
+    static let stepKinds: Set<SubjectKind> = []
+
     static let description = RuleDescription(
         identifier: "events_after_terminate",
         name: "Events After Terminate",

@@ -39,10 +39,12 @@ struct RestorationAfterLaunchRule: Rule {
                 """),
         ])
 
+    static let stepKinds: Set<SubjectKind> = [.process]
+
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
         // A callback the process model allows inside the launch and not once it runs.
         let model = timeline.model
-        guard timeline.subject.kind == .process, step.before == "running", model.isPassive(step.event.event, in: "launching"),
+        guard step.before == "running", model.isPassive(step.event.event, in: "launching"),
             !model.isPassive(step.event.event, in: "running"), let launch = process.positions(of: .appDidFinishLaunching).first
         else { return }
         findings.append(diagnostic(

@@ -38,8 +38,9 @@ struct ForegroundWithoutActiveRule: Rule {
     /// willEnterForeground steps waiting for the next step that changes the state (or repeats).
     private var waiting: [Step] = []
 
+    static let stepKinds: Set<SubjectKind> = [.scene]
+
     mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard timeline.subject.kind == .scene else { return }
         if step.before != step.after || step.outcome == .repeated {
             for foreground in waiting { check(foreground, next: step, timeline, &findings) }
             waiting = []

@@ -2,6 +2,8 @@ import TraceParser
 
 /// See ``RuleDescription`` below: `app_callbacks_in_scene_app`.
 struct AppCallbacksInSceneAppRule: Rule {
+    static let stepKinds: Set<SubjectKind> = []
+
     static let description = RuleDescription(
         identifier: "app_callbacks_in_scene_app",
         name: "App Callbacks In Scene App",

@@ -9,6 +9,8 @@ struct ProcessEndStateRule: Rule {
 
     init(options: RuleOptions) { includeRunning = options.bool("include_running", default: false) }
 
+    static let stepKinds: Set<SubjectKind> = []
+
     static let description = RuleDescription(
         identifier: "process_end_state",
         name: "Process End State",

@@ -45,8 +45,10 @@ struct WillEnterForegroundAtLaunchRule: Rule {
                 """),
         ])
 
+    static let stepKinds: Set<SubjectKind> = [.app]
+
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard timeline.subject.kind == .app, Self.claims(step), process.backgroundLaunchEvidence == nil else { return }
+        guard Self.claims(step), process.backgroundLaunchEvidence == nil else { return }
         findings.append(diagnostic(
             at: step.event.location, subject: timeline.subject,
             message: "applicationWillEnterForeground(_:) right after launch: a cold launch goes straight to applicationDidBecomeActive(_:)",

@@ -2,6 +2,8 @@ import TraceParser
 
 /// See ``RuleDescription`` below: `deferred_discard`.
 struct DeferredDiscardRule: Rule {
+    static let stepKinds: Set<SubjectKind> = []
+
     static let description = RuleDescription(
         identifier: "deferred_discard",
         name: "Deferred Discard",

@@ -2,6 +2,8 @@ import TraceParser
 
 /// See ``RuleDescription`` below: `discard_connected_session`.
 struct DiscardConnectedSessionRule: Rule {
+    static let stepKinds: Set<SubjectKind> = []
+
     static let description = RuleDescription(
         identifier: "discard_connected_session",
         name: "Discard Connected Session",

@@ -2,6 +2,8 @@ import TraceParser
 
 /// See ``RuleDescription`` below: `disconnect_without_discard`.
 struct DisconnectWithoutDiscardRule: Rule {
+    static let stepKinds: Set<SubjectKind> = []
+
     static let description = RuleDescription(
         identifier: "disconnect_without_discard",
         name: "Disconnect Without Discard",

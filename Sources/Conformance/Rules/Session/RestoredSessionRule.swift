@@ -2,6 +2,8 @@ import TraceParser
 
 /// See ``RuleDescription`` below: `restored_session`.
 struct RestoredSessionRule: Rule {
+    static let stepKinds: Set<SubjectKind> = []
+
     static let description = RuleDescription(
         identifier: "restored_session",
         name: "Restored Session",

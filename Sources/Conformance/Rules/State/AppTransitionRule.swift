@@ -37,8 +37,10 @@ struct AppTransitionRule: Rule {
                 """),
         ])
 
+    static let stepKinds: Set<SubjectKind> = [.app]
+
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard timeline.subject.kind == .app, !WillEnterForegroundAtLaunchRule.claims(step) else { return }
+        guard !WillEnterForegroundAtLaunchRule.claims(step) else { return }
         switch step.outcome {
         case .gap(let missing):
             var finding = gapDiagnostic(timeline, index: index, step: step, missing: missing)

@@ -2,6 +2,8 @@ import TraceParser
 
 /// See ``RuleDescription`` below: `background_callback_in_foreground`.
 struct BackgroundCallbackInForegroundRule: Rule {
+    static let stepKinds: Set<SubjectKind> = []
+
     static let description = RuleDescription(
         identifier: "background_callback_in_foreground",
         name: "Background Callback In Foreground",

@@ -28,8 +28,10 @@ struct DisconnectFromForegroundRule: Rule {
                 """),
         ])
 
+    static let stepKinds: Set<SubjectKind> = [.scene]
+
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard timeline.subject.kind == .scene, case .legal(let edge) = step.outcome, edge.event == .sceneDidDisconnect,
+        guard case .legal(let edge) = step.outcome, edge.event == .sceneDidDisconnect,
             step.before == "foregroundInactive"
         else { return }
         findings.append(diagnostic(

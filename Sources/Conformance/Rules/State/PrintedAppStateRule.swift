@@ -2,6 +2,8 @@ import TraceParser
 
 /// See ``RuleDescription`` below: `printed_app_state`.
 struct PrintedAppStateRule: Rule {
+    static let stepKinds: Set<SubjectKind> = []
+
     static let description = RuleDescription(
         identifier: "printed_app_state",
         name: "Printed App State",

@@ -46,9 +46,11 @@ struct PrintedSceneStateRule: Rule {
         .sceneWillEnterForeground: [.unattached, .background, .foregroundInactive],
     ]
 
+    static let stepKinds: Set<SubjectKind> = [.scene]
+
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
         let event = step.event
-        guard timeline.subject.kind == .scene, event.source == .callback, let printed = event.activationState,
+        guard event.source == .callback, let printed = event.activationState,
             let allowed = Self.expected[event.event], !allowed.contains(printed)
         else { return }
         let expected = event.event == .sceneWillEnterForeground ? "is not foregroundActive yet" : "is \(allowed.map(\.rawValue).joined(separator: " or "))"

@@ -86,8 +86,9 @@ struct RepeatedCallbackRule: Rule {
     /// Whether two of those steps print the same text.
     private var textRepeats = false
 
+    static let stepKinds: Set<SubjectKind> = [.scene, .app, .viewController, .scenePhase]
+
     mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard timeline.subject.kind != .process else { return }
         if index == 0 || timeline.steps[index - 1].event.event != step.event.event {
             runStart = index
             runTexts = []

@@ -33,8 +33,9 @@ struct SceneCallbackAfterDisconnectRule: Rule {
     /// The step that disconnected the current scene.
     private var disconnect: Step?
 
+    static let stepKinds: Set<SubjectKind> = [.scene]
+
     mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard timeline.subject.kind == .scene else { return }
         if index == 0 { disconnect = nil }
         if step.after == "disconnected" && step.before != "disconnected" { disconnect = step }
         guard step.outcome == .afterEnd, timeline.subject.identity != nil else { return }

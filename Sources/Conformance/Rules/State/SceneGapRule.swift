@@ -43,8 +43,10 @@ struct SceneGapRule: Rule {
                 """),
         ])
 
+    static let stepKinds: Set<SubjectKind> = [.scene]
+
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard timeline.subject.kind == .scene, case .gap(let missing) = step.outcome,
+        guard case .gap(let missing) = step.outcome,
             !SceneMissingResignActiveRule.claims(step, missing: missing),
             !SceneMissingEnterForegroundRule.claims(step, missing: missing)
         else { return }

@@ -30,8 +30,10 @@ struct SceneIllegalTransitionRule: Rule {
                 """),
         ])
 
+    static let stepKinds: Set<SubjectKind> = [.scene]
+
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard timeline.subject.kind == .scene, step.outcome == .illegal else { return }
+        guard step.outcome == .illegal else { return }
         findings.append(diagnostic(
             at: step.event.location, subject: timeline.subject,
             message: "\(step.event.event.swiftName) is not possible in state \(step.before): no missing callbacks explain it",

@@ -39,8 +39,10 @@ struct SceneMissingEnterForegroundRule: Rule {
                 """),
         ])
 
+    static let stepKinds: Set<SubjectKind> = [.scene]
+
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard timeline.subject.kind == .scene, case .gap(let missing) = step.outcome, Self.claims(step, missing: missing) else { return }
+        guard case .gap(let missing) = step.outcome, Self.claims(step, missing: missing) else { return }
         findings.append(gapDiagnostic(timeline, index: index, step: step, missing: missing))
     }
 

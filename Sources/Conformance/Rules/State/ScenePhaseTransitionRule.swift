@@ -34,9 +34,11 @@ struct ScenePhaseTransitionRule: Rule {
                 """),
         ])
 
+    static let stepKinds: Set<SubjectKind> = [.scenePhase]
+
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
         // Printed phases carry no scene: with several scenes they interleave and prove nothing.
-        guard timeline.subject.kind == .scenePhase, case .gap(let missing) = step.outcome, process.scenes.count <= 1 else { return }
+        guard case .gap(let missing) = step.outcome, process.scenes.count <= 1 else { return }
         findings.append(diagnostic(
             at: step.event.location, subject: timeline.subject,
             message: "scene phase went from \(step.before) to \(step.after) without \(missing.map(\.swiftName).joined(separator: ", "))",

@@ -60,8 +60,9 @@ struct ViewControllerTransitionRule: Rule {
                 """),
         ])
 
+    static let stepKinds: Set<SubjectKind> = [.viewController]
+
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard timeline.subject.kind == .viewController else { return }
         switch step.outcome {
         case .gap(let missing):
             var finding = gapDiagnostic(timeline, index: index, step: step, missing: missing)
