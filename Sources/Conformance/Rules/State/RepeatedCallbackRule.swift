@@ -61,27 +61,28 @@ struct RepeatedCallbackRule: Rule {
         ])
 
     /// A line without its digits (timestamps, pids, pointers), to tell a repeated statement
-    /// from two different statements.
-    static func text(_ raw: String) -> String {
+    /// from two different statements: a 64-bit FNV-1a digest of what is left, so that comparing
+    /// the lines of a run builds no strings.
+    static func textDigest(_ raw: String) -> UInt64 {
+        var digest: UInt64 = 0xCBF2_9CE4_8422_2325
         // Most lines are ASCII: drop the digit bytes without building Characters.
-        if raw.utf8.allSatisfy({ $0 < 0x80 }) {
-            let utf8 = raw.utf8
-            return String(unsafeUninitializedCapacity: utf8.count) { buffer in
-                var count = 0
-                for byte in utf8 where !(0x30...0x39).contains(byte) {
-                    buffer[count] = byte
-                    count += 1
-                }
-                return count
-            }
+        for byte in raw.utf8 {
+            guard byte < 0x80 else { return Self.digest(String(raw.filter { !$0.isNumber }).utf8) }
+            if !(0x30...0x39).contains(byte) { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01B3 }
         }
-        return String(raw.filter { !$0.isNumber })
+        return digest
     }
 
+    private static func digest(_ bytes: String.UTF8View) -> UInt64 {
+        bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+    }
+
+    /// The callback of the previous step of the current timeline.
+    private var previous: LifecycleEvent?
     /// Where the current run of one callback back to back started, in the current timeline.
     private var runStart = 0
     /// The texts of the run's first steps, up to `textsEnd`, read only when a repeat needs them.
-    private var runTexts: Set<String> = []
+    private var runTexts: [UInt64] = []
     private var textsEnd = 0
     /// Whether two of those steps print the same text.
     private var textRepeats = false
@@ -89,13 +90,15 @@ struct RepeatedCallbackRule: Rule {
     static let stepKinds: Set<SubjectKind> = [.scene, .app, .viewController, .scenePhase]
 
     mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        if index == 0 || timeline.steps[index - 1].event.event != step.event.event {
+        let event = step.event.event
+        defer { previous = event }
+        if index == 0 || previous != event {
             runStart = index
-            runTexts = []
+            runTexts.removeAll(keepingCapacity: true)
             textsEnd = index
             textRepeats = false
         }
-        guard step.outcome == .repeated, !ignored.contains(step.event.event) else { return }
+        guard step.outcome == .repeated, !ignored.contains(event) else { return }
         // Printed phases carry no scene: with several scenes they interleave.
         if timeline.subject.kind == .scenePhase, process.scenes.count > 1 { return }
         let start = runStart
@@ -106,7 +109,9 @@ struct RepeatedCallbackRule: Rule {
         // and another class that forwards it).
         if start < index, index - start < 16 {
             while textsEnd <= index {
-                if !runTexts.insert(Self.text(timeline.steps[textsEnd].event.raw)).inserted { textRepeats = true }
+                // At most 16 digests: a linear search beats hashing.
+                let digest = Self.textDigest(timeline.steps[textsEnd].event.raw)
+                if runTexts.contains(digest) { textRepeats = true } else { runTexts.append(digest) }
                 textsEnd += 1
             }
             if !textRepeats { return }
