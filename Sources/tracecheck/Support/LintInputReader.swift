@@ -67,6 +67,9 @@ final class LintInputReader {
             let offset = statistics.processes.count
             // The file's events, numbered after the processes of the files before it.
             let deliver = { (event: TraceEvent) in
+                // Changing a field copies the event's fields (another reference to them is held
+                // by the parser's batch): the first file's events need no change.
+                guard offset != 0 else { return stream.append(event) }
                 var event = event
                 event.process += offset
                 stream.append(event)
