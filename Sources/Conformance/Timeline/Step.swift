@@ -35,7 +35,9 @@ public enum Attribution: Sendable, Hashable {
 }
 
 /// One callback in a subject's timeline, with the state before and after it.
-public struct Step: Sendable, Hashable {
+// A class of constants: rules are handed every step and read back earlier ones, so a copy is one
+// reference rather than the event, two state names, an outcome and an attribution each retained.
+public final class Step: Sendable, Hashable {
     /// The event.
     public let event: TraceEvent
     /// The state before it (inferred for ``Outcome/firstSeen``).
@@ -46,4 +48,26 @@ public struct Step: Sendable, Hashable {
     public let outcome: Outcome
     /// For scene callbacks that printed no pointer: how they were attributed.
     public let attribution: Attribution?
+
+    init(event: TraceEvent, before: State, after: State, outcome: Outcome, attribution: Attribution?) {
+        self.event = event
+        self.before = before
+        self.after = after
+        self.outcome = outcome
+        self.attribution = attribution
+    }
+
+    /// Steps are equal when all their fields are.
+    public static func == (lhs: Step, rhs: Step) -> Bool {
+        lhs.event == rhs.event && lhs.before == rhs.before && lhs.after == rhs.after && lhs.outcome == rhs.outcome
+            && lhs.attribution == rhs.attribution
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(event)
+        hasher.combine(before)
+        hasher.combine(after)
+        hasher.combine(outcome)
+        hasher.combine(attribution)
+    }
 }
