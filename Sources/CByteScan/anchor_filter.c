@@ -2,10 +2,10 @@
 
 #include <string.h>
 
-void cbs_anchor_filter_build(cbs_anchor_filter *filter, const uint8_t *anchors, size_t count) {
+void cbs_anchor_filter_build(cbs_anchor_filter *filter, const uint8_t *anchors, const uint8_t *buckets, size_t count) {
     memset(filter, 0, sizeof *filter);
     for (size_t i = 0; i < count; i++) {
-        uint8_t bucket = (uint8_t)(1u << (i % 8));
+        uint8_t bucket = (uint8_t)(1u << (buckets[i] & 7));
         for (int k = 0; k < 3; k++) {
             uint8_t byte = anchors[3 * i + k];
             filter->low[k][byte & 15] |= bucket;
@@ -79,9 +79,16 @@ size_t cbs_anchor_filter_next(const cbs_anchor_filter *filter, const uint64_t *t
 size_t cbs_count_byte(const uint8_t *bytes, size_t length, uint8_t byte) {
     size_t count = 0, index = 0;
     const __m128i needle = _mm_set1_epi8((char)byte);
-    for (; index + 16 <= length; index += 16) {
-        __m128i block = _mm_loadu_si128((const __m128i *)(bytes + index));
-        count += (size_t)__builtin_popcount((unsigned int)_mm_movemask_epi8(_mm_cmpeq_epi8(block, needle)));
+    while (index + 16 <= length) {
+        // Per-lane counters (a match is -1, subtracted) summed every 255 blocks at most, before
+        // a lane could overflow.
+        __m128i lanes = _mm_setzero_si128();
+        for (int round = 0; round < 255 && index + 16 <= length; round++, index += 16) {
+            __m128i block = _mm_loadu_si128((const __m128i *)(bytes + index));
+            lanes = _mm_sub_epi8(lanes, _mm_cmpeq_epi8(block, needle));
+        }
+        __m128i sums = _mm_sad_epu8(lanes, _mm_setzero_si128());
+        count += (size_t)_mm_cvtsi128_si64(sums) + (size_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums));
     }
     for (; index < length; index++) count += bytes[index] == byte;
     return count;

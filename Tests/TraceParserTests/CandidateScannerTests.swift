@@ -104,4 +104,12 @@ private struct SplitMix {
             }
         }
     }
+
+    /// Past 255 blocks of 16 bytes the vector count sums its lane counters and starts again.
+    @Test func countsLongRunsOfNewlines() {
+        for length in [4079, 4080, 4081, 4096, 10_000, 65_536 + 7] {
+            let bytes = [UInt8](repeating: 0x0A, count: length)
+            bytes.withUnsafeBytes { #expect(ByteSearch.countNewlines($0, in: 0..<length) == length, "\(length)") }
+        }
+    }
 }

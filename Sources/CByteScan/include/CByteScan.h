@@ -15,8 +15,9 @@ typedef struct {
 } cbs_anchor_filter;
 
 /// Fills `filter` for `count` anchors of three bytes each (`anchors[3 * i ..< 3 * i + 3]`),
-/// anchor `i` in bucket `i % 8`.
-void cbs_anchor_filter_build(cbs_anchor_filter *filter, const uint8_t *anchors, size_t count);
+/// anchor `i` in bucket `buckets[i]` (0 to 7). A bucket lets through every combination of its
+/// anchors' nibbles, so anchors that share nibbles belong together.
+void cbs_anchor_filter_build(cbs_anchor_filter *filter, const uint8_t *anchors, const uint8_t *buckets, size_t count);
 
 /// Whether this processor runs the vector filter (SSSE3 on x86-64); when not, callers use their
 /// portable scan.
