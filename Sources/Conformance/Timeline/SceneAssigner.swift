@@ -33,7 +33,7 @@ struct SceneAssigner {
             // The scene may be one whose earlier lines printed no pointer: the only live scene
             // without a pointer that can take the callback gets this pointer.
             let unnamed = live.filter { timelines[$0].subject.identity == nil }
-            let accepting = unnamed.filter { Self.accepts(timelines[$0], event.event) }
+            let accepting = unnamed.filter { accepts($0, event.event) }
             if accepting.count == 1, unnamed.count == 1 {
                 let index = accepting[0]
                 let subject = timelines[index].subject
@@ -65,7 +65,7 @@ struct SceneAssigner {
             return apply(event, to: index, attribution: nil)
         }
         let live = self.live
-        let candidates = live.filter { Self.accepts(timelines[$0], event.event) }
+        let candidates = live.filter { accepts($0, event.event) }
         if candidates.count == 1 {
             return apply(event, to: candidates[0], attribution: .onlyCandidate(connectedScenes: live.count))
         }
@@ -86,9 +86,10 @@ struct SceneAssigner {
         apply(event, to: index, attribution: timelines.count > 1 ? .newScene : nil)
     }
 
-    /// Whether a timeline can take a callback without a finding.
-    private static func accepts(_ timeline: Timeline, _ event: LifecycleEvent) -> Bool {
-        switch timeline.outcome(of: event) {
+    /// Whether a timeline can take a callback without a finding (by index: passing the timeline
+    /// would copy it for every live scene looked at).
+    private func accepts(_ index: Int, _ event: LifecycleEvent) -> Bool {
+        switch timelines[index].outcome(of: event) {
         case .legal, .passive, .firstSeen: return true
         default: return false
         }
