@@ -4,10 +4,10 @@ import TraceParser
 /// the analysis gets one array per process without a second copy of the whole stream.
 public struct EventsByProcess: Sendable {
     private var events: [Int: [TraceEvent]] = [:]
-    private var printed: [String: Set<LifecycleEvent>] = [:]
+    private var printed: [String: LifecycleEventSet] = [:]
     /// The file of the last event and what it printed so far (files come one after another).
     private var file: String?
-    private var printedInFile: Set<LifecycleEvent> = []
+    private var printedInFile = LifecycleEventSet()
 
     /// Creates an empty collection.
     public init() {}
@@ -34,7 +34,7 @@ public struct EventsByProcess: Sendable {
     }
 
     /// The callbacks a file printed.
-    mutating func printed(in file: String) -> Set<LifecycleEvent> {
+    mutating func printed(in file: String) -> LifecycleEventSet {
         flushFile()
         return printed[file] ?? []
     }

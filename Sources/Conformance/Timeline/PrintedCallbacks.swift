@@ -8,7 +8,7 @@ import TraceParser
 /// the finding wait for the file's end (``FileCondition``) instead of guessing.
 public struct PrintedCallbacks: Sendable, Equatable {
     /// The callbacks printed so far.
-    public private(set) var printed: Set<LifecycleEvent>
+    public private(set) var printed: LifecycleEventSet
     /// Whether the file has ended (or the run was stopped), so that nothing more will be printed.
     public private(set) var isFinal: Bool
     /// Whether the answers are taken as final before the file's end (live input, or a run ended
@@ -19,13 +19,13 @@ public struct PrintedCallbacks: Sendable, Equatable {
     /// - Parameters:
     ///   - printed: The callbacks printed so far.
     ///   - isFinal: Whether the file has ended.
-    public init(printed: Set<LifecycleEvent> = [], isFinal: Bool) {
+    public init(printed: LifecycleEventSet = [], isFinal: Bool) {
         self.printed = printed
         self.isFinal = isFinal
     }
 
     /// A file that prints every callback, for timelines built by hand.
-    public static let everything = PrintedCallbacks(printed: Set(LifecycleEvent.allCases), isFinal: true)
+    public static let everything = PrintedCallbacks(printed: .all, isFinal: true)
 
     /// Whether `event` is known to be printed somewhere in the file.
     public func prints(_ event: LifecycleEvent) -> Bool { printed.contains(event) }
@@ -38,7 +38,7 @@ public struct PrintedCallbacks: Sendable, Equatable {
 
     /// Records a printed callback; returns whether it is printed for the first time.
     @discardableResult
-    mutating func insert(_ event: LifecycleEvent) -> Bool { printed.insert(event).inserted }
+    mutating func insert(_ event: LifecycleEvent) -> Bool { printed.insert(event) }
 
     /// Marks the file as ended; `soFar` when it was not read to its end.
     mutating func finalize(soFar: Bool = false) {

@@ -56,8 +56,8 @@ public struct ProcessAnalysis: Sendable {
     public internal(set) var followedInFile = false
     /// For each session key, the first session (in ``sessions``) printed with it.
     var sessionByKey: [String: Int] = [:]
-    /// Where each kind of event is in ``events``, in order.
-    var positionsByEvent: [LifecycleEvent: [Int]] = [:]
+    /// Where each kind of event is in ``events``, in order, by ``LifecycleEvent/index``.
+    var positionsByEvent = [[Int]](repeating: [], count: LifecycleEvent.allCases.count)
     /// The position of each scene in ``scenes``.
     var sceneBySubject: [Subject: Int] = [:]
 
@@ -73,7 +73,7 @@ public struct ProcessAnalysis: Sendable {
     /// The positions in ``events`` of the events of one kind, in order: rules that look for a
     /// few kinds of event visit those, not every event.
     public func positions(of event: LifecycleEvent) -> [Int] {
-        positionsByEvent[event] ?? []
+        positionsByEvent[event.index]
     }
 
     /// The positions in ``events`` of the events of any of `kinds`, in order.

@@ -105,9 +105,9 @@ public struct TraceAnalyzer {
             process: info.ordinal, startSeen: launchSeen && callbacks.prints(.sceneWillConnect), callbacks: callbacks)
         var viewControllers = ViewControllerIndex()
         // Events the process prints as callbacks: their notifications are not counted again.
-        let callbackEvents = Set(events.lazy.filter { $0.source == .callback }.map(\.event))
+        let callbackEvents = LifecycleEventSet(events.lazy.filter { $0.source == .callback }.map(\.event))
         for (index, event) in events.enumerated() {
-            analysis.positionsByEvent[event.event, default: []].append(index)
+            analysis.positionsByEvent[event.event.index].append(index)
             switch event.event.domain {
             case .scene:
                 // A notification printed next to its own callback would count twice.
@@ -159,12 +159,12 @@ public struct TraceAnalyzer {
     }
 
     /// App callbacks about the UI state, which UIKit does not call in scene-based apps.
-    static let appUIEvents: Set<LifecycleEvent> = [
+    static let appUIEvents: LifecycleEventSet = [
         .appDidBecomeActive, .appWillResignActive, .appDidEnterBackground, .appWillEnterForeground,
     ]
 
     private func applyAppEvent(
-        _ event: TraceEvent, to analysis: inout ProcessAnalysis, appCallbacks: Bool, callbackEvents: Set<LifecycleEvent>
+        _ event: TraceEvent, to analysis: inout ProcessAnalysis, appCallbacks: Bool, callbackEvents: LifecycleEventSet
     ) {
         if LifecycleModels.process.handles(event.event) {
             if event.source == .callback || !callbackEvents.contains(event.event) {

@@ -99,6 +99,11 @@ public enum LifecycleEvent: String, CaseIterable, Codable, Sendable, Hashable {
         withUnsafeBytes(of: self) { hasher.combine(bytes: $0) }
     }
 
+    /// The event's position in ``allCases`` (its declaration order), for tables and bit sets
+    /// indexed by event: the case's tag, which Swift numbers in declaration order
+    /// (`LifecycleEventTests` checks every case).
+    public var index: Int { Int(withUnsafeBytes(of: self) { $0[0] }) }
+
     /// Whether this is a launch callback: `application(_:willFinishLaunchingWithOptions:)` or
     /// `application(_:didFinishLaunchingWithOptions:)`.
     public var isLaunch: Bool { self == .appWillFinishLaunching || self == .appDidFinishLaunching }

@@ -3,11 +3,11 @@ import TraceParser
 /// See ``RuleDescription`` below: `repeated_callback`.
 struct RepeatedCallbackRule: Rule {
     /// Callbacks whose repeats are accepted (option `ignore`).
-    let ignored: Set<LifecycleEvent>
+    let ignored: LifecycleEventSet
 
     init() { ignored = [] }
 
-    init(options: RuleOptions) { ignored = Set(options.events("ignore")) }
+    init(options: RuleOptions) { ignored = LifecycleEventSet(options.events("ignore")) }
 
     static let description = RuleDescription(
         identifier: "repeated_callback",
