@@ -65,6 +65,8 @@ public final class LintStream {
     /// waiting for an earlier process, a scene connection or the input's end.
     private struct Unchecked {
         var events: [TraceEvent] = []
+        /// What decides how it is analysed, as its events came.
+        var facts = ProcessFacts()
         /// Set when it ended: whether a process that replaced it followed it in its file.
         var followedInFile: Bool?
     }
@@ -142,6 +144,7 @@ public final class LintStream {
             order.append(ordinal)
         }
         unchecked[ordinal]?.events.append(event)
+        unchecked[ordinal]?.facts.add(event)
         lastProcess = ordinal
         heldEvents += 1
         peakHeldEvents = max(peakHeldEvents, heldEvents)
@@ -174,7 +177,7 @@ public final class LintStream {
     /// were not written yet (live input only).
     private func preview(_ ordinal: Int) {
         let start = ContinuousClock.now
-        guard let current = unchecked[ordinal]?.events, current.count != previewedEvents[ordinal],
+        guard let current = unchecked[ordinal]?.events, let facts = unchecked[ordinal]?.facts, current.count != previewedEvents[ordinal],
             nextPreview.map({ start >= $0 }) ?? true
         else { return }
         defer {
@@ -185,7 +188,7 @@ public final class LintStream {
         // Copies: the preview must not advance the run's numbering or the rules' state.
         var analyzer = self.analyzer
         var rules = instances
-        let analysis = analyzer.analyze(process: processInfo(current[0].process), events: current, callbacks: callbacks)
+        let analysis = analyzer.analyze(process: processInfo(current[0].process), events: current, facts: facts, callbacks: callbacks)
         var produced = [[Diagnostic]](repeating: [], count: self.rules.count)
         RuleWalk.feed(&rules, analysis, ended: false, into: &produced)
         // Only what later lines cannot change: a state finding (a step against its model), not a
@@ -256,17 +259,17 @@ public final class LintStream {
     private func checkEnded() {
         while let ordinal = order.first {
             guard let process = unchecked[ordinal], let followedInFile = process.followedInFile,
-                live || !TraceAnalyzer.needsFileEnd(process.events, callbacks: callbacks)
+                live || !TraceAnalyzer.needsFileEnd(process.facts, callbacks: callbacks)
             else { return }
             unchecked[ordinal] = nil
             order.removeFirst()
-            lint(process.events, ordinal: ordinal, followedInFile: followedInFile)
+            lint(process.events, facts: process.facts, ordinal: ordinal, followedInFile: followedInFile)
         }
     }
 
-    private func lint(_ events: [TraceEvent], ordinal: Int, followedInFile: Bool) {
+    private func lint(_ events: [TraceEvent], facts: ProcessFacts, ordinal: Int, followedInFile: Bool) {
         let analysis = analyzer.analyze(
-            process: processInfo(events[0].process), events: events, callbacks: callbacks, followedInFile: followedInFile)
+            process: processInfo(events[0].process), events: events, facts: facts, callbacks: callbacks, followedInFile: followedInFile)
         var produced = [[Diagnostic]](repeating: [], count: rules.count)
         RuleWalk.feed(&instances, analysis, into: &produced)
         for finding in configured(produced) {

@@ -57,23 +57,8 @@ public struct TraceAnalyzer {
     /// Whether the analysis of a process needs its file's end: its launch is in the log and its
     /// scenes start in their initial state only if the file prints scene connections, which it
     /// has not done yet.
-    static func needsFileEnd(_ events: [TraceEvent], callbacks: PrintedCallbacks) -> Bool {
-        callbacks.isOpen(.sceneWillConnect) && launchSeen(events) && isSceneBased(events, appCallbacks: appCallbacks(events))
-    }
-
-    private static func launchSeen(_ events: [TraceEvent]) -> Bool {
-        events.contains { $0.event.isLaunch }
-    }
-
-    private static func appCallbacks(_ events: [TraceEvent]) -> Bool {
-        events.contains { Self.appUIEvents.contains($0.event) && $0.source == .callback }
-    }
-
-    /// Scene callbacks make a process scene-based; scene notifications do only when the app
-    /// delegate prints no UI callbacks of its own.
-    private static func isSceneBased(_ events: [TraceEvent], appCallbacks: Bool) -> Bool {
-        events.contains { $0.event.domain == .scene && $0.source == .callback }
-            || (!appCallbacks && events.contains { $0.event.domain == .scene })
+    static func needsFileEnd(_ facts: ProcessFacts, callbacks: PrintedCallbacks) -> Bool {
+        callbacks.isOpen(.sceneWillConnect) && facts.launchSeen && facts.isSceneBased
     }
 
     /// Analyzes the events of one process, the next one of the run.
@@ -81,13 +66,16 @@ public struct TraceAnalyzer {
     ///   - info: The process as the parser found it.
     ///   - events: Its events, in order (at least one).
     ///   - callbacks: What its file prints, as far as it is known.
+    ///   - facts: What decides how it is analysed, gathered from `events` (by default from all of them).
     ///   - followedInFile: Whether a process that replaced it follows it in its file.
     mutating func analyze(
-        process info: ProcessInfo, events: [TraceEvent], callbacks: PrintedCallbacks, followedInFile: Bool = false
+        process info: ProcessInfo, events: [TraceEvent], facts: ProcessFacts? = nil, callbacks: PrintedCallbacks,
+        followedInFile: Bool = false
     ) -> ProcessAnalysis {
-        let launchSeen = Self.launchSeen(events)
-        let appCallbacks = Self.appCallbacks(events)
-        let isSceneBased = Self.isSceneBased(events, appCallbacks: appCallbacks)
+        let facts = facts ?? ProcessFacts(events)
+        let launchSeen = facts.launchSeen
+        let appCallbacks = facts.appCallbacks
+        let isSceneBased = facts.isSceneBased
         let processSubject = Subject(
             kind: .process, ordinal: next(.process), process: info.ordinal,
             identity: info.pid.map { "pid \($0)" } ?? info.device.map { "device \($0)" })
@@ -105,7 +93,7 @@ public struct TraceAnalyzer {
             process: info.ordinal, startSeen: launchSeen && callbacks.prints(.sceneWillConnect), callbacks: callbacks)
         var viewControllers = ViewControllerIndex()
         // Events the process prints as callbacks: their notifications are not counted again.
-        let callbackEvents = LifecycleEventSet(events.lazy.filter { $0.source == .callback }.map(\.event))
+        let callbackEvents = facts.callbackEvents
         for (index, event) in events.enumerated() {
             analysis.positionsByEvent[event.event.index].append(index)
             switch event.event.domain {
