@@ -70,6 +70,47 @@ public final class LiveToolRun: @unchecked Sendable {
         return Int(line.split(separator: " ").dropFirst().first ?? "")
     }
 
+    /// Waits until the tool has read everything written to its standard input, at most
+    /// `seconds`: a line it has read is in its summary, one still in the pipe when Ctrl-C comes
+    /// is not. Linux counts the bytes waiting in a pipe (`FIONREAD`); elsewhere this waits half a
+    /// second.
+    public func waitUntilInputIsRead(seconds: Double = 20) {
+        #if os(Linux)
+            let descriptor = input.fileHandleForWriting.fileDescriptor
+            let deadline = Date().addingTimeInterval(seconds)
+            var waiting: Int32 = 0
+            while Date() < deadline, ioctl(descriptor, UInt(FIONREAD), &waiting) == 0, waiting > 0 {
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+        #else
+            Thread.sleep(forTimeInterval: 0.5)
+        #endif
+    }
+
+    /// Waits until the tool has read `file` up to `bytes` (its read position, from
+    /// `/proc/PID/fdinfo` on Linux), at most `seconds`; elsewhere this waits half a second.
+    public func waitUntilRead(_ file: URL, upTo bytes: Int, seconds: Double = 20) {
+        #if os(Linux)
+            let pid = process.processIdentifier
+            let target = file.resolvingSymlinksInPath().path
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+                for descriptor in descriptors {
+                    guard (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(descriptor)")) == target,
+                        let info = try? String(contentsOfFile: "/proc/\(pid)/fdinfo/\(descriptor)", encoding: .utf8),
+                        let line = info.split(separator: "\n").first(where: { $0.hasPrefix("pos:") }),
+                        let position = Int(line.dropFirst(4).trimmingCharacters(in: .whitespaces))
+                    else { continue }
+                    if position >= bytes { return }
+                }
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+        #else
+            Thread.sleep(forTimeInterval: 0.5)
+        #endif
+    }
+
     /// Sends a signal (SIGINT is Ctrl-C).
     public func signal(_ number: Int32) {
         kill(process.processIdentifier, number)
