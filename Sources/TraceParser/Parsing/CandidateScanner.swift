@@ -14,7 +14,7 @@ import CByteScan
 /// the positions it keeps (``cbs_anchor_hash`` is the same hash).
 ///
 /// - Important: Offsets are byte offsets into the searched buffer.
-struct CandidateScanner {
+struct CandidateScanner: Sendable {
     /// A literal, lower-cased, with where its anchor starts.
     private struct Literal {
         let bytes: [UInt8]
@@ -30,6 +30,10 @@ struct CandidateScanner {
     private static let hashBits = 15
     /// The vector filter's tables, when it runs on this processor.
     private let filter: cbs_anchor_filter?
+
+    /// The scanner for ``LinePatterns/candidateLiterals``, made once per run (placing the
+    /// anchors in the filter's buckets is a search).
+    static let shared = CandidateScanner()
 
     /// Creates the scanner for ``LinePatterns/candidateLiterals``.
     /// - Parameter vectorized: Whether to use the vector filter (tests turn it off to compare).

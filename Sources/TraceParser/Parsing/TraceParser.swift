@@ -22,7 +22,7 @@ public final class TraceParser {
     private let jsonFields: JSONFieldReader
     private let jsonArrayStart: Matcher
     private let ndjsonLine: Matcher
-    private let candidates = CandidateScanner()
+    private let candidates = CandidateScanner.shared
     private let detail: Matcher
     private let misspeltReceiver: Matcher
     private let interner = StringInterner()
