@@ -64,18 +64,17 @@ struct RepeatedCallbackRule: Rule {
     /// from two different statements: a 64-bit FNV-1a digest of what is left, so that comparing
     /// the lines of a run builds no strings.
     static func textDigest(_ raw: String) -> UInt64 {
-        var digest: UInt64 = 0xCBF2_9CE4_8422_2325
+        var digest = fnvBasis
         // Most lines are ASCII: drop the digit bytes without building Characters.
         for byte in raw.utf8 {
-            guard byte < 0x80 else { return Self.digest(String(raw.filter { !$0.isNumber }).utf8) }
-            if !(0x30...0x39).contains(byte) { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01B3 }
+            guard byte < 0x80 else { return String(raw.filter { !$0.isNumber }).utf8.reduce(fnvBasis, fnv) }
+            if !(0x30...0x39).contains(byte) { digest = fnv(digest, byte) }
         }
         return digest
     }
 
-    private static func digest(_ bytes: String.UTF8View) -> UInt64 {
-        bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
-    }
+    private static let fnvBasis: UInt64 = 0xCBF2_9CE4_8422_2325
+    private static func fnv(_ digest: UInt64, _ byte: UInt8) -> UInt64 { (digest ^ UInt64(byte)) &* 0x100_0000_01B3 }
 
     /// The callback of the previous step of the current timeline.
     private var previous: LifecycleEvent?
