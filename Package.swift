@@ -43,6 +43,7 @@ let package = Package(
                 "Conformance",
                 "TraceParser",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "DequeModule", package: "swift-collections"),
             ]
         ),
         .target(

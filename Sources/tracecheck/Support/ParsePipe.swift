@@ -1,3 +1,4 @@
+import DequeModule
 import Foundation
 import TraceParser
 
@@ -19,8 +20,7 @@ final class ParsePipe: @unchecked Sendable {
     private struct Cancelled: Error {}
 
     private let condition = NSCondition()
-    private var queue: [Batch] = []
-    private var queueStart = 0
+    private var queue = Deque<Batch>()
     private var outcome: Result<ParseStatistics, any Error>?
     private var cancelled = false
     private let depth: Int
@@ -50,20 +50,13 @@ final class ParsePipe: @unchecked Sendable {
         defer { cancel() }
         while true {
             condition.lock()
-            while queueStart == queue.count, outcome == nil { condition.wait() }
-            if queueStart == queue.count {
+            while queue.isEmpty, outcome == nil { condition.wait() }
+            guard let batch = queue.popFirst() else {
                 let outcome = self.outcome!
                 condition.unlock()
                 let statistics = try outcome.get()
                 for info in statistics.processes { processes[info.ordinal] = info }
                 return statistics
-            }
-            let batch = queue[queueStart]
-            queue[queueStart] = Batch(events: [], processes: [])
-            queueStart += 1
-            if queueStart == queue.count {
-                queue.removeAll(keepingCapacity: true)
-                queueStart = 0
             }
             condition.broadcast()
             condition.unlock()
@@ -100,7 +93,7 @@ final class ParsePipe: @unchecked Sendable {
                 events.removeAll(keepingCapacity: true)
                 condition.lock()
                 defer { condition.unlock() }
-                while queue.count - queueStart >= depth, !cancelled { condition.wait() }
+                while queue.count >= depth, !cancelled { condition.wait() }
                 if cancelled { throw Cancelled() }
                 queue.append(batch)
                 condition.broadcast()
