@@ -82,13 +82,7 @@ enum OutputFile {
         /// Writes bytes, retrying short writes.
         func write(_ bytes: UnsafeBufferPointer<UInt8>) throws {
             guard let base = bytes.baseAddress else { return }
-            var offset = 0
-            while offset < bytes.count {
-                let written = system.write(descriptor, base + offset, bytes.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { throw OutputFile.failure(path) }
-                offset += written
-            }
+            guard writeFully(descriptor, base, bytes.count, with: system.write) else { throw OutputFile.failure(path) }
         }
     }
 
@@ -103,10 +97,5 @@ struct FileSystemCalls: Sendable {
     var write: @Sendable (Int32, UnsafeRawPointer, Int) -> Int
     var sync: @Sendable (Int32) -> Int32
 
-    static let posix = FileSystemCalls(write: { writeBytes($0, $1, $2) }, sync: { fsync($0) })
-}
-
-/// `write(2)`, under a name that methods called `write` do not hide.
-private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
+    static let posix = FileSystemCalls(write: { systemWrite($0, $1, $2) }, sync: { fsync($0) })
 }

@@ -39,15 +39,10 @@ func printError(_ text: String) {
     Array((text + "\n").utf8).withUnsafeBytes { writeAll(STDERR_FILENO, $0) }
 }
 
-/// Writes all bytes to a file descriptor, retrying short writes; gives up quietly on a closed pipe.
+/// Writes all bytes to a file descriptor; gives up quietly on a closed pipe.
 private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
-    var offset = 0
-    while offset < bytes.count {
-        let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { return }
-        offset += written
-    }
+    guard let base = bytes.baseAddress else { return }
+    _ = writeFully(descriptor, base, bytes.count)
 }
 
 /// Standard streams the parent closed (`<&-`, `>&-`) are opened on `/dev/null` when tracecheck
