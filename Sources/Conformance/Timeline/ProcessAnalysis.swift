@@ -28,7 +28,7 @@ public struct ProcessAnalysis: Sendable {
     /// The file it was read from.
     public let file: String
     /// Its events, in order.
-    public let events: [TraceEvent]
+    public internal(set) var events: [TraceEvent]
     /// Whether it uses the scene life cycle (it printed scene callbacks or notifications).
     public let isSceneBased: Bool
     /// Whether its launch (`willFinishLaunching`/`didFinishLaunching`) is in the log.

@@ -49,7 +49,8 @@ public struct TraceAnalyzer {
         return analyzer.analyze(events, processes: parser.statistics.processes)
     }
 
-    private mutating func next(_ kind: SubjectKind) -> Int {
+    /// The next ordinal of a kind of subject in the run.
+    mutating func next(_ kind: SubjectKind) -> Int {
         counters[kind, default: 0] += 1
         return counters[kind]!
     }
@@ -72,66 +73,11 @@ public struct TraceAnalyzer {
         process info: ProcessInfo, events: [TraceEvent], facts: ProcessFacts? = nil, callbacks: PrintedCallbacks,
         followedInFile: Bool = false
     ) -> ProcessAnalysis {
-        let facts = facts ?? ProcessFacts(events)
-        let launchSeen = facts.launchSeen
-        let appCallbacks = facts.appCallbacks
-        let isSceneBased = facts.isSceneBased
-        let processSubject = Subject(
-            kind: .process, ordinal: next(.process), process: info.ordinal,
-            identity: info.pid.map { "pid \($0)" } ?? info.device.map { "device \($0)" })
-        var analysis = ProcessAnalysis(
-            info: info, file: events[0].location.file, events: events, isSceneBased: isSceneBased, launchSeen: launchSeen,
-            process: Timeline(subject: processSubject, model: LifecycleModels.process, startSeen: launchSeen, callbacks: callbacks),
-            callbacks: callbacks)
-        analysis.followedInFile = followedInFile
-        if !isSceneBased {
-            analysis.app = Timeline(
-                subject: Subject(kind: .app, ordinal: next(.app), process: info.ordinal, identity: nil),
-                model: LifecycleModels.appDelegate, startSeen: launchSeen, callbacks: callbacks)
-        }
-        var scenes = SceneAssigner(
-            process: info.ordinal, startSeen: launchSeen && callbacks.prints(.sceneWillConnect), callbacks: callbacks)
-        var viewControllers = ViewControllerIndex()
-        // Events the process prints as callbacks: their notifications are not counted again.
-        let callbackEvents = facts.callbackEvents
-        for (index, event) in events.enumerated() {
-            analysis.positionsByEvent[event.event.index].append(index)
-            switch event.event.domain {
-            case .scene:
-                // A notification printed next to its own callback would count twice.
-                if event.source == .notification && Self.duplicatesCallback(index, in: events) {
-                    analysis.unassigned.append(event)
-                } else if isSceneBased {
-                    scenes.assign(event, next: { self.next(.scene) })
-                } else {
-                    analysis.unassigned.append(event)
-                }
-            case .app:
-                lookups += 1  // one set lookup: does the process print this callback?
-                applyAppEvent(event, to: &analysis, appCallbacks: appCallbacks, callbackEvents: callbackEvents)
-                recordSessions(event, in: &analysis, scenes: scenes)
-            case .viewController:
-                applyViewControllerEvent(event, to: &analysis, index: &viewControllers, callbacks: callbacks)
-            case .scenePhase:
-                if analysis.phases == nil {
-                    analysis.phases = Timeline(
-                        subject: Subject(kind: .scenePhase, ordinal: next(.scenePhase), process: info.ordinal, identity: nil),
-                        model: LifecycleModels.scenePhase, startSeen: false, callbacks: callbacks)
-                }
-                analysis.phases?.apply(event)
-            }
-        }
-        analysis.scenes = scenes.timelines
-        lookups += scenes.lookups + viewControllers.lookups
-        for (position, timeline) in analysis.scenes.enumerated() {
-            analysis.sceneBySubject[timeline.subject] = position
-            for step in timeline.steps where step.event.event == .sceneWillConnect {
-                let keys = step.event.orderedSessionKeys
-                if let key = keys.first {
-                    connect(key, aliases: keys, scene: position, at: step.event.location, in: &analysis)
-                }
-            }
-        }
+        var process = ProcessAnalyzer(
+            process: info, file: events[0].location.file, facts: facts ?? ProcessFacts(events), callbacks: callbacks, numbering: &self)
+        for event in events { process.append(event, numbering: &self) }
+        let analysis = process.finish(followedInFile: followedInFile, numbering: &self)
+        lookups += process.lookups
         return analysis
     }
 
@@ -150,107 +96,4 @@ public struct TraceAnalyzer {
     static let appUIEvents: LifecycleEventSet = [
         .appDidBecomeActive, .appWillResignActive, .appDidEnterBackground, .appWillEnterForeground,
     ]
-
-    private func applyAppEvent(
-        _ event: TraceEvent, to analysis: inout ProcessAnalysis, appCallbacks: Bool, callbackEvents: LifecycleEventSet
-    ) {
-        if LifecycleModels.process.handles(event.event) {
-            if event.source == .callback || !callbackEvents.contains(event.event) {
-                analysis.process.apply(event)
-            } else {
-                analysis.unassigned.append(event)  // the notification of a printed callback
-                return
-            }
-            if event.event == .appDidFinishLaunching || event.event == .appWillTerminate {
-                if event.source == .callback || !appCallbacks { analysis.app?.apply(event) }
-            }
-            return
-        }
-        guard Self.appUIEvents.contains(event.event) else {
-            analysis.unassigned.append(event)
-            return
-        }
-        // UIApplication notifications stand for the callbacks only when no callback is printed.
-        if analysis.app != nil, event.source == .callback || !appCallbacks {
-            analysis.app?.apply(event)  // in place: a copy would duplicate the timeline's steps
-        } else {
-            analysis.unassigned.append(event)
-        }
-    }
-
-    private mutating func applyViewControllerEvent(
-        _ event: TraceEvent, to analysis: inout ProcessAnalysis, index: inout ViewControllerIndex, callbacks: PrintedCallbacks
-    ) {
-        let key = event.viewControllerInstance ?? event.viewController ?? "?"
-        if event.viewControllerInstance != nil, let position = index.last(key) {
-            // A pointer names one instance; a deinit after its deinit is a new one at that address.
-            if !(analysis.viewControllers[position].hasEnded && event.event == .vcDealloc) {
-                analysis.viewControllers[position].apply(event)
-                index.update(key, position, analysis.viewControllers[position])
-                return
-            }
-        } else if event.viewControllerInstance == nil {
-            // A class or label stands for every instance of it: the callback goes to the most
-            // recent live instance whose state allows it, else to the most recent live one; a
-            // load of a loaded controller, or a callback after every instance deinit, is a new one.
-            let loads = event.event == .vcViewDidLoad || event.event == .vcLoadView
-            let accepting = index.lastLive(key, accepting: event.event, in: analysis.viewControllers)
-            if let position = accepting ?? (loads ? nil : index.lastLive(key, in: analysis.viewControllers)) {
-                analysis.viewControllers[position].apply(event)
-                index.update(key, position, analysis.viewControllers[position])
-                return
-            }
-        }
-        let identity = event.viewController.map { name in event.viewControllerInstance.map { "\(name) (\($0))" } ?? name }
-        var timeline = Timeline(
-            subject: Subject(kind: .viewController, ordinal: next(.viewController), process: analysis.info.ordinal, identity: identity),
-            model: LifecycleModels.viewController,
-            startSeen: event.event == .vcViewDidLoad || event.event == .vcLoadView, callbacks: callbacks)
-        timeline.apply(event)
-        index.add(key, analysis.viewControllers.count, timeline)
-        analysis.viewControllers.append(timeline)
-    }
-
-    private mutating func recordSessions(_ event: TraceEvent, in analysis: inout ProcessAnalysis, scenes: SceneAssigner) {
-        switch event.event {
-        case .appConfigurationForConnecting:
-            let keys = event.orderedSessionKeys
-            for key in keys {
-                let index = sessionIndex(key, in: &analysis, aliases: keys)
-                if analysis.sessions[index].configured == nil { analysis.sessions[index].configured = event.location }
-            }
-        case .appDidDiscardSceneSessions:
-            // Only the first persistentIdentifier of a line is kept, so it is an alias of the first session.
-            for (position, key) in event.sessions.enumerated() {
-                let aliases = position == 0 ? event.orderedSessionKeys : [key]
-                let index = sessionIndex(key, in: &analysis, aliases: aliases)
-                analysis.sessions[index].discarded = event.location
-            }
-        default:
-            break
-        }
-    }
-
-    private mutating func connect(
-        _ key: String, aliases: [String], scene position: Int, at location: TraceLocation, in analysis: inout ProcessAnalysis
-    ) {
-        let index = sessionIndex(key, in: &analysis, aliases: aliases + [key])
-        let scene = analysis.scenes[position].subject
-        analysis.sessions[index].connections.append(SessionRecord.Connection(scene: scene, location: location))
-        analysis.scenes[position].session = analysis.scenes[position].session ?? key
-    }
-
-    /// The first session printed with `key` or one of `aliases` (which include `key`), which
-    /// takes every alias; a new session when there is none.
-    private mutating func sessionIndex(_ key: String, in analysis: inout ProcessAnalysis, aliases: [String]) -> Int {
-        let index = aliases.compactMap { analysis.sessionByKey[$0] }.min() ?? analysis.sessions.count
-        lookups += aliases.count
-        if index == analysis.sessions.count {
-            analysis.sessions.append(SessionRecord(key: key, keys: Set(aliases).union([key])))
-        } else {
-            analysis.sessions[index].keys.formUnion(aliases)
-        }
-        for alias in aliases { analysis.sessionByKey[alias] = min(analysis.sessionByKey[alias] ?? index, index) }
-        return index
-    }
 }
