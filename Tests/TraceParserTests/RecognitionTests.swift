@@ -155,6 +155,11 @@ struct RecognitionCase: CustomTestStringConvertible, Sendable {
         // A phase word glued to a number is no phase (found by the parse fuzzer: the block scan
         // skipped `0active`, which the line-by-line path read as a phase).
         .init(line: "0active", expected: "noise/text"),
+        // Nor is one glued to an underscore, before or after (found by the parse fuzzer: the
+        // block scan skipped `active_`, which the line-by-line path read as a phase).
+        .init(line: "active_", expected: "noise/text"),
+        .init(line: "inactive_:)", expected: "noise/text"),
+        .init(line: "scenePhase: background_count", expected: "noise/text"),
         // Identities.
         .init(line: "sceneDidBecomeActive(_:) <UIWindowScene: 0x7fb0c8d04c20; role: UIWindowSceneSessionRoleApplication; persistentIdentifier: 96F2A1C4-3E0B; activationState: UISceneActivationStateForegroundActive>",
               expected: "scene.didBecomeActive", scene: "0x7fb0c8d04c20", session: "96F2A1C4-3E0B"),

@@ -155,7 +155,7 @@ enum LinePatterns {
     /// `scenePhase changed from inactive to active` (the value at the end of the line wins).
     static let scenePhase = #"""
         (?: .* phase .* [^\p{L}] | [^\p{L}]* )
-        (?: scenephase \. | \. )? (?<![\p{N}_]) (?<phase>active|inactive|background) [^\p{L}\p{N}]* $
+        (?: scenephase \. | \. )? (?<![\p{N}_]) (?<phase>active|inactive|background) (?!_) [^\p{L}\p{N}]* $
         """#
 
     /// Where the receiver of a short name (`didBecomeActive`) is named: `Scene…`, `scene`,
