@@ -60,6 +60,26 @@ import TraceCheckTestSupport
         #expect(run.stdout.hasSuffix("1 error, 0 warnings, 0 notes in 1 file (8 events, 1 process, 1 scene)\n"))
     }
 
+    /// A pause that starts before the next preview is due (previews run at most every 250 ms)
+    /// still gets its preview once it is due, not only when the next line comes.
+    @Test func aViolationIsPrintedWhenAPauseOutlastsThePreviewInterval() throws {
+        let run = try LiveToolRun(["lint", "-"])
+        try run.write("""
+            application(_:didFinishLaunchingWithOptions:)
+            scene(_:willConnectTo:options:) <UIWindowScene: 0x101>
+            sceneWillEnterForeground(_:) <UIWindowScene: 0x101>
+            sceneDidBecomeActive(_:) <UIWindowScene: 0x101>
+            sceneDidEnterBackground(_:) <UIWindowScene: 0x101>
+
+            """)
+        run.waitUntilInputIsRead()
+        Thread.sleep(forTimeInterval: 0.03)
+        // Within the interval of the preview the pause above caused: the line after it waits.
+        try run.write("sceneWillEnterForeground(_:) <UIWindowScene: 0x101>\n")
+        #expect(run.waitForOutput { $0.contains("<stdin>:5: error: missing sceneWillResignActive(_:)") }, "got: \(run.stdout)")
+        _ = try run.finish(closingInput: true)
+    }
+
     @Test func theEndOfThePipeEndsTheRun() throws {
         let run = try LiveToolRun(["lint", "-"])
         try run.write(Self.killedProcess)

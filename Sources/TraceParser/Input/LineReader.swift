@@ -38,7 +38,8 @@ public final class LineReader {
     private var decoded: [UInt8] = []
     private var decodedStart = 0
 
-    /// How long a followed file is left before it is read again, in milliseconds.
+    /// How long a followed file is left before it is read again, and a quiet input before `idle`
+    /// is called again, in milliseconds.
     static let followInterval: Int32 = 200
 
     /// The default size of one read, in bytes.
@@ -101,7 +102,8 @@ public final class LineReader {
     /// Calls `body` for runs of whole lines, in order: the fastest way to scan a large input.
     /// - Parameters:
     ///   - idle: Called when the input has nothing more for now and the reader is about to wait
-    ///     (a pipe that stays open, a followed file), so that what was read can be finished.
+    ///     (a pipe that stays open, a followed file), so that what was read can be finished, and
+    ///     again every ``followInterval`` milliseconds while it waits.
     ///   - body: Receives each block; the bytes are valid only during the call.
     /// - Throws: ``TraceParserError/readFailed(path:line:reason:)`` on a read error, or
     ///   whatever `body` or `idle` throws.
@@ -133,10 +135,15 @@ public final class LineReader {
                 if !InputInterruption.waitForInput(descriptor, milliseconds: 0) {
                     break
                 }
-                if !InputInterruption.hasInput(descriptor) {
+                // While the input stays quiet, `idle` is called again every so often: work it
+                // put off (a live preview waiting out its interval) is then done without waiting
+                // for the next line, however long that takes.
+                var interrupted = false
+                while !interrupted, !InputInterruption.hasInput(descriptor) {
                     try idle()
-                    if !InputInterruption.waitForInput(descriptor, milliseconds: -1) { break }
+                    interrupted = !InputInterruption.waitForInput(descriptor, milliseconds: Self.followInterval)
                 }
+                if interrupted { break }
             } else if InputInterruption.isRequested {
                 break
             }
