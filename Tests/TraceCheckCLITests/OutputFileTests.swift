@@ -91,6 +91,21 @@ import Darwin
         #expect(SignalCleanupProbe.handlersRestored)
     }
 
+    /// Reports are written by several threads at once: each temporary file is removed on a
+    /// signal until it is committed or discarded, whatever the others do.
+    @Test func twoTemporaryFilesAtOnceAreBothRemovedOnASignal() throws {
+        let first = try TemporaryFile(beside: target, reportedAs: target, mode: nil)
+        let second = try TemporaryFile(beside: target + ".2", reportedAs: target + ".2", mode: nil)
+        // Other tests write files at the same time: only this test's directory counts.
+        let mine = { SignalCleanup.pendingPaths.filter { $0.hasPrefix(directory.path) }.sorted() }
+        #expect(mine().count == 2)
+        first.discard()
+        #expect(mine().count == 1 && mine()[0].contains("report.json.2.tracecheck-"), "\(mine())")
+        second.discard()
+        #expect(mine().isEmpty)
+        #expect(try leftovers().isEmpty)
+    }
+
     @Test func aLinkStaysALinkToTheNewFile() throws {
         let real = directory.appendingPathComponent("real.json").path
         try "old report".write(toFile: real, atomically: false, encoding: .utf8)

@@ -13,6 +13,8 @@ final class TemporaryFile {
     /// The name errors give (the target as the user wrote it).
     private let reported: String
     private var isOpen = true
+    /// Its entry in ``SignalCleanup``, while it may have to be removed on a signal.
+    private var cleanup: Int?
 
     /// Creates the file.
     /// - Parameters:
@@ -37,7 +39,7 @@ final class TemporaryFile {
         self.descriptor = descriptor
         self.path = path
         self.reported = reported
-        SignalCleanup.remove(onSignal: path)
+        cleanup = SignalCleanup.register(path)
     }
 
     /// Syncs the file to disk and puts it in the target's place.
@@ -47,7 +49,7 @@ final class TemporaryFile {
         guard system.sync(descriptor) == 0 else { throw failure() }
         guard closeOnce() == 0 else { throw failure() }
         guard rename(path, target) == 0 else { throw failure() }
-        SignalCleanup.remove(onSignal: nil)
+        unregister()
         // The rename itself reaches the disk with its directory.
         let directory = open(target.lastIndex(of: "/").map { String(target[...$0]) } ?? ".", O_RDONLY | O_CLOEXEC)
         if directory >= 0 {
@@ -60,7 +62,12 @@ final class TemporaryFile {
     func discard() {
         _ = closeOnce()
         unlink(path)
-        SignalCleanup.remove(onSignal: nil)
+        unregister()
+    }
+
+    private func unregister() {
+        if let cleanup { SignalCleanup.unregister(cleanup) }
+        cleanup = nil
     }
 
     /// Closes the descriptor unless it was closed already (a second `close` could close a
@@ -76,31 +83,65 @@ final class TemporaryFile {
     }
 }
 
-/// Removes the temporary file being written when SIGINT or SIGTERM ends the process: the
-/// handlers, installed while a temporary file exists, unlink it (async-signal-safe) and end the
+/// Removes the temporary files being written when SIGINT or SIGTERM ends the process: the
+/// handlers, installed while a temporary file exists, unlink them (async-signal-safe) and end the
 /// process with the signal as it would have ended without them. A signal the process ignores
 /// stays ignored; a signal its parent left blocked (as Foundation's `Process` does) is let
 /// through meanwhile, as ``InputInterruption`` does for `lint`.
 enum SignalCleanup {
-    /// The temporary file's path as a C string, read by the handler.
-    nonisolated(unsafe) fileprivate static var pending: UnsafeMutablePointer<CChar>?
+    /// The most temporary files removed on a signal at once (a run writes a few reports); a file
+    /// beyond them is written as well but left behind by a signal.
+    static let capacity = 64
+    /// The paths of the temporary files that exist, as C strings, read by the handler (which may
+    /// neither lock nor allocate): set and cleared under `lock`.
+    nonisolated(unsafe) fileprivate static let pending: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+        let table = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+        table.initialize(repeating: nil, count: capacity)
+        return table
+    }()
+    /// Reports are written by several threads at once: every change is made under this lock.
+    nonisolated(unsafe) private static let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+        return lock
+    }()
+    nonisolated(unsafe) private static var registered = 0
     /// The handlers in force before, restored when no temporary file is left, and the signal mask.
     nonisolated(unsafe) private static var previous: [(signal: Int32, handler: (@convention(c) (Int32) -> Void)?)] = []
     nonisolated(unsafe) private static var previousMask = sigset_t()
 
-    /// Removes `path` if the process is ended by a signal from now on; nil cancels that.
-    static func remove(onSignal path: String?) {
-        let old = pending
-        if let path {
-            pending = strdup(path)
-            if previous.isEmpty { install() }
-        } else {
-            pending = nil
+    /// Removes `path` if the process is ended by a signal from now on; returns its entry for
+    /// ``unregister(_:)``, or nil when ``capacity`` files are registered already.
+    static func register(_ path: String) -> Int? {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        guard let slot = (0..<capacity).first(where: { pending[$0] == nil }) else { return nil }
+        if registered == 0 { install() }
+        registered += 1
+        pending[slot] = strdup(path)
+        return slot
+    }
+
+    /// Stops removing the file of an entry on a signal; the last one restores the handlers.
+    static func unregister(_ slot: Int) {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        let path = pending[slot]
+        pending[slot] = nil
+        free(path)
+        registered -= 1
+        if registered == 0 {
             for (number, handler) in previous { _ = signal(number, handler) }
             if !previous.isEmpty { _ = pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
             previous = []
         }
-        free(old)
+    }
+
+    /// The paths registered now (for tests).
+    static var pendingPaths: [String] {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return (0..<capacity).compactMap { pending[$0].map { String(cString: $0) } }
     }
 
     private static func install() {
@@ -119,10 +160,12 @@ enum SignalCleanup {
     }
 }
 
-/// The handler: removes the pending temporary file and ends the process by the signal.
+/// The handler: removes the pending temporary files and ends the process by the signal.
 private func removeAndEnd(_ number: Int32) {
     // Only async-signal-safe calls here: unlink(2), signal(2), raise(3).
-    if let path = SignalCleanup.pending { unlink(path) }
+    for slot in 0..<SignalCleanup.capacity {
+        if let path = SignalCleanup.pending[slot] { unlink(path) }
+    }
     _ = signal(number, SIG_DFL)
     _ = raise(number)
 }
