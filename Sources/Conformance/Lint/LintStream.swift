@@ -69,6 +69,11 @@ public final class LintStream {
         var facts = ProcessFacts()
         /// Set when it ended: whether a process that replaced it followed it in its file.
         var followedInFile: Bool?
+
+        mutating func append(_ event: TraceEvent) {
+            events.append(event)
+            facts.add(event)
+        }
     }
 
     /// The processes not checked yet by ordinal, and their ordinals in order of their start.
@@ -143,8 +148,7 @@ public final class LintStream {
             unchecked[ordinal] = Unchecked()
             order.append(ordinal)
         }
-        unchecked[ordinal]?.events.append(event)
-        unchecked[ordinal]?.facts.add(event)
+        unchecked[ordinal]?.append(event)
         lastProcess = ordinal
         heldEvents += 1
         peakHeldEvents = max(peakHeldEvents, heldEvents)
