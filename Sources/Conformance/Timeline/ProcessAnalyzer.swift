@@ -40,9 +40,10 @@ struct ProcessAnalyzer {
         self.facts = facts
     }
 
-    /// Takes the next event of the process.
-    mutating func append(_ event: TraceEvent, numbering: inout TraceAnalyzer) {
-        analysis.events.append(event)
+    /// Takes the next events of the process (the first ones are kept as they are given: the
+    /// array is shared, not copied) and applies those that have two events after them.
+    mutating func append(contentsOf events: [TraceEvent], numbering: inout TraceAnalyzer) {
+        if analysis.events.isEmpty { analysis.events = events } else { analysis.events += events }
         while applied + 2 < analysis.events.count { apply(numbering: &numbering) }
     }
 

@@ -75,7 +75,7 @@ public struct TraceAnalyzer {
     ) -> ProcessAnalysis {
         var process = ProcessAnalyzer(
             process: info, file: events[0].location.file, facts: facts ?? ProcessFacts(events), callbacks: callbacks, numbering: &self)
-        for event in events { process.append(event, numbering: &self) }
+        process.append(contentsOf: events, numbering: &self)
         let analysis = process.finish(followedInFile: followedInFile, numbering: &self)
         lookups += process.lookups
         return analysis
