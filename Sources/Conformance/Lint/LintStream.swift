@@ -276,15 +276,22 @@ public final class LintStream {
             process: processInfo(events[0].process), events: events, facts: facts, callbacks: callbacks, followedInFile: followedInFile)
         var produced = [[Diagnostic]](repeating: [], count: rules.count)
         RuleWalk.feed(&instances, analysis, into: &produced)
-        for finding in configured(produced) {
-            // A finding a live preview wrote is not written again.
-            let key = PreviewKey(finding)
-            if let count = previewed[ordinal]?[key], count > 0 {
-                previewed[ordinal]?[key] = count - 1
-                continue
+        let previews = previewed[ordinal] != nil
+        for (position, findings) in produced.enumerated() {
+            let rule = ranks.rule(position)
+            for finding in findings {
+                guard let finding = configuration.configured(finding) else { continue }
+                // A finding a live preview wrote is not written again.
+                if previews {
+                    let key = PreviewKey(finding)
+                    if let count = previewed[ordinal]?[key], count > 0 {
+                        previewed[ordinal]?[key] = count - 1
+                        continue
+                    }
+                }
+                outbox.insert(QueuedFinding(diagnostic: finding, file: fileIndex, sequence: sequence, rule: rule, ranks: ranks))
+                sequence += 1
             }
-            outbox.insert(QueuedFinding(diagnostic: finding, file: fileIndex, sequence: sequence, ranks: ranks))
-            sequence += 1
         }
         previewed[ordinal] = nil
         previewedEvents[ordinal] = nil
@@ -333,11 +340,13 @@ private final class QueuedFinding: Comparable {
     /// errors first, the rank of its rule id, then production order.
     private let key: (file: Int, line: Int, severity: Int, rule: Int, sequence: Int)
 
-    /// - Parameter ranks: The rank of every input name and rule id in sorted order.
-    init(diagnostic: Diagnostic, file: Int, sequence: Int, ranks: SortRanks) {
+    /// - Parameters:
+    ///   - rule: The rank of its rule's id (``SortRanks/rule(_:)``).
+    ///   - ranks: The rank of every input name in sorted order.
+    init(diagnostic: Diagnostic, file: Int, sequence: Int, rule: Int, ranks: SortRanks) {
         self.diagnostic = diagnostic
         self.file = file
-        key = (ranks.file(diagnostic.location.file), diagnostic.location.line, -diagnostic.severity.rank, ranks.rule(diagnostic.ruleID), sequence)
+        key = (ranks.file(diagnostic.location.file), diagnostic.location.line, -diagnostic.severity.rank, rule, sequence)
     }
 
     static func < (lhs: QueuedFinding, rhs: QueuedFinding) -> Bool { lhs.key < rhs.key }
@@ -347,19 +356,30 @@ private final class QueuedFinding: Comparable {
 
 /// Input names and rule ids numbered in sorted order, so that findings are ordered by comparing
 /// numbers, as ``TraceLocation`` and rule ids compare.
-private struct SortRanks {
+// A class: it remembers the last name it ranked (a process's findings are in one file).
+private final class SortRanks {
     private let files: [String: Int]
-    private let rules: [String: Int]
+    private let rules: [Int]
+    private var last: (name: String, rank: Int)?
 
+    /// - Parameter rules: The run's rule ids, in the order the rules run.
     init(files: [String], rules: [String]) {
         self.files = Dictionary(Set(files).sorted().enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        self.rules = Dictionary(Set(rules).sorted().enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let sorted = Dictionary(Set(rules).sorted().enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        self.rules = rules.map { sorted[$0]! }
     }
 
-    /// Every finding's file is an input and its rule one of the run's: a name outside them (a
-    /// bug) sorts last rather than stopping the run.
-    func file(_ name: String) -> Int { files[name] ?? files.count }
-    func rule(_ id: String) -> Int { rules[id] ?? rules.count }
+    /// Every finding's file is an input: a name outside them (a bug) sorts last rather than
+    /// stopping the run.
+    func file(_ name: String) -> Int {
+        if let last, last.name == name { return last.rank }
+        let rank = files[name] ?? files.count
+        last = (name, rank)
+        return rank
+    }
+
+    /// The rank of the id of the rule at `position` in the run's rules.
+    func rule(_ position: Int) -> Int { rules[position] }
 }
 
 /// A finding as a live preview and the check at the process's end both see it: its notes may

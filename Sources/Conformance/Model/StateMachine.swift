@@ -111,7 +111,66 @@ public final class StateMachine: Sendable {
         }
         self.answers = answers
         self.changesFrom = changes
+        // The same answers by state number and event index, for the timelines' hot path: no
+        // state name is hashed per callback.
+        let numbers = Dictionary(known.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let eventCount = LifecycleEvent.allCases.count
+        var table = [NumberedAnswer?](repeating: nil, count: known.count * eventCount)
+        for (number, state) in known.enumerated() {
+            for event in events {
+                guard let answer = answers[Question(state: state, event: event)] else { continue }
+                table[number * eventCount + event.index] = NumberedAnswer(
+                    answer: answer, target: answer.transition.flatMap { numbers[$0.to] },
+                    resume: answer.resumeAfterGap.flatMap { numbers[$0] })
+            }
+        }
+        var firstTargets = [Int?](repeating: nil, count: eventCount)
+        var firstEdges = [Transition?](repeating: nil, count: eventCount)
+        for transition in transitions.reversed() {
+            firstTargets[transition.event.index] = numbers[transition.to]
+            firstEdges[transition.event.index] = transition
+        }
+        firstTransitionByEvent = firstEdges
+        stateNumbers = numbers
+        terminalByNumber = known.map(terminal.contains)
+        numberedAnswers = table
+        firstTargetByEvent = firstTargets
     }
+
+    /// An answer with the numbers (``number(of:)``) of the states it leads to.
+    struct NumberedAnswer {
+        let answer: Answer
+        /// The number of the transition's target, if there is a transition.
+        let target: Int?
+        /// The number of ``Answer/resumeAfterGap``, if any.
+        let resume: Int?
+    }
+
+    private let stateNumbers: [State: Int]
+    private let eventCount = LifecycleEvent.allCases.count
+    private let terminalByNumber: [Bool]
+    private let numberedAnswers: [NumberedAnswer?]
+    private let firstTargetByEvent: [Int?]
+    private let firstTransitionByEvent: [Transition?]
+
+    /// The state's number in this model (its position among the model's states), or nil for a
+    /// state the model does not know.
+    func number(of state: State) -> Int? { stateNumbers[state] }
+
+    /// Whether the state with this number is terminal.
+    func isTerminal(number: Int) -> Bool { terminalByNumber[number] }
+
+    /// ``answer(from:on:)`` for the state with this number; nil for a callback the model does
+    /// not know.
+    func answer(number: Int, on event: LifecycleEvent) -> NumberedAnswer? {
+        numberedAnswers[number * eventCount + event.index]
+    }
+
+    /// The number of the target of the model's first edge for `event`, if it has one.
+    func firstTarget(of event: LifecycleEvent) -> Int? { firstTargetByEvent[event.index] }
+
+    /// The model's first edge for `event`, if it has one.
+    func firstTransition(of event: LifecycleEvent) -> Transition? { firstTransitionByEvent[event.index] }
 
     /// A state of the model and a callback.
     private struct Question: Hashable {

@@ -18,7 +18,7 @@ enum RuleWalk {
         let observers = Dictionary(uniqueKeysWithValues: SubjectKind.allCases.map { kind in
             (kind, rules.indices.filter { type(of: rules[$0]).stepKinds.contains(kind) })
         })
-        for timeline in process.timelines {
+        func walk(_ timeline: borrowing Timeline) {
             let kindObservers = observers[timeline.subject.kind] ?? []
             for (index, step) in timeline.steps.enumerated() {
                 for rule in kindObservers {
@@ -29,6 +29,12 @@ enum RuleWalk {
                 for rule in rules.indices { rules[rule].finish(timeline, of: process, findings: &findings[rule]) }
             }
         }
+        // The order of ``ProcessAnalysis/timelines``, without building that array of copies.
+        walk(process.process)
+        if let app = process.app { walk(app) }
+        for index in process.scenes.indices { walk(process.scenes[index]) }
+        for index in process.viewControllers.indices { walk(process.viewControllers[index]) }
+        if let phases = process.phases { walk(phases) }
         if ended {
             for rule in rules.indices { rules[rule].finish(process, findings: &findings[rule]) }
         }

@@ -10,6 +10,11 @@ public struct Timeline: Sendable {
     public private(set) var steps: [Step] = []
     /// The current state; nil until the first callback when the subject's start was not seen.
     public private(set) var state: State?
+    /// The number of ``state`` in the model (``StateMachine/number(of:)``), kept beside it so
+    /// that the model's answers are looked up without hashing the state's name.
+    private var number: Int?
+    /// Whether the subject has ended (a terminal state).
+    public private(set) var hasEnded = false
     /// The session it is connected to, for scenes.
     public internal(set) var session: String?
     /// What its file prints (a gap that needs callbacks the file never prints says so in a note).
@@ -34,12 +39,16 @@ public struct Timeline: Sendable {
     public init(subject: Subject, model: StateMachine, startSeen: Bool, callbacks: PrintedCallbacks = .everything) {
         self.subject = subject
         self.model = model
-        self.state = startSeen ? model.initial : nil
         self.callbacks = callbacks
+        if startSeen { setState(model.initial, number: model.number(of: model.initial)) }
     }
 
-    /// Whether the subject has ended (a terminal state).
-    public var hasEnded: Bool { state.map(model.terminal.contains) ?? false }
+    /// Sets the state whose number in the model is known (``state``'s observer would look it up).
+    private mutating func setState(_ state: State, number: Int?) {
+        self.number = number
+        hasEnded = number.map(model.isTerminal(number:)) ?? model.terminal.contains(state)
+        self.state = state
+    }
 
     /// The outcome `event` would have now, without recording it.
     public func outcome(of event: LifecycleEvent) -> Outcome {
@@ -48,13 +57,13 @@ public struct Timeline: Sendable {
 
     /// Records an event.
     public mutating func apply(_ event: TraceEvent, attribution: Attribution? = nil) {
-        let (before, after, outcome) = evaluate(event.event)
+        let (before, after, afterNumber, outcome) = evaluate(event.event)
         if Self.isFinding(outcome), let swapped = swap(with: event, attribution: attribution) {
-            state = swapped
+            setState(swapped, number: model.number(of: swapped))
             return
         }
         append(Step(event: event, before: before, after: after, outcome: outcome, attribution: attribution))
-        if after != .unknown { state = after }
+        if after != .unknown { setState(after, number: afterNumber) }
     }
 
     /// The last state-changing step (legal, gap or first seen) before the step at `index`, for
@@ -102,27 +111,32 @@ public struct Timeline: Sendable {
         }
     }
 
-    private func evaluate(_ event: LifecycleEvent) -> (before: State, after: State, outcome: Outcome) {
+    /// The state before and after `event`, the number of the state after (nil when unknown to
+    /// the model), and the outcome.
+    private func evaluate(_ event: LifecycleEvent) -> (before: State, after: State, afterNumber: Int?, outcome: Outcome) {
         guard let state else {
             // History not seen. A callback that does not change state says nothing about it.
-            guard let edge = model.transitions.first(where: { $0.event == event }), let before = edge.from.first else {
-                return (.unknown, .unknown, .passive)
+            guard let edge = model.firstTransition(of: event), let before = edge.from.first else {
+                return (.unknown, .unknown, nil, .passive)
             }
-            return (before, edge.to, .firstSeen)
+            return (before, edge.to, model.firstTarget(of: event), .firstSeen)
         }
-        let answer = model.answer(from: state, on: event)
-        if answer.isTerminal { return (state, state, .afterEnd) }
-        if let edge = answer.transition { return (state, edge.to, .legal(edge)) }
-        if answer.isPassive { return (state, state, .passive) }
+        let numbered = number.flatMap { model.answer(number: $0, on: event) }
+        let answer = numbered?.answer ?? model.answer(from: state, on: event)
+        let resume: (State, Int?)? = numbered.map { ($0.answer.resumeAfterGap ?? state, $0.resume ?? number) }
+        if answer.isTerminal { return (state, state, number, .afterEnd) }
+        if let edge = answer.transition { return (state, edge.to, numbered?.target ?? model.number(of: edge.to), .legal(edge)) }
+        if answer.isPassive { return (state, state, number, .passive) }
         if lastStateChange >= 0, steps[lastStateChange].event.event == event {
-            return (state, state, .repeated)
+            return (state, state, number, .repeated)
         }
         if let missing = answer.missing {
             // Continue as if the missing callbacks had come.
-            return (state, answer.resumeAfterGap ?? state, .gap(missing: missing))
+            let (after, afterNumber) = resume ?? (answer.resumeAfterGap ?? state, nil)
+            return (state, after, afterNumber ?? model.number(of: after), .gap(missing: missing))
         }
         // Resynchronise on the callback's usual target so that later steps are judged sensibly.
-        let after = model.transitions.first { $0.event == event }?.to ?? state
-        return (state, after, .illegal)
+        guard let after = model.firstTransition(of: event)?.to else { return (state, state, number, .illegal) }
+        return (state, after, model.firstTarget(of: event), .illegal)
     }
 }
