@@ -8,7 +8,9 @@ import TraceParser
 /// timeline's end (``finish(_:of:findings:)``); then the end of the process
 /// (``finish(_:findings:)``). A rule keeps the small state it needs between calls (the previous
 /// step, a callback waiting for its successor, what earlier processes printed) and never walks
-/// the analysis itself, so its work per step is O(1) amortized.
+/// the analysis itself, so its work per step is O(1) amortized. What it keeps about a timeline
+/// is kept per timeline (``PerTimeline``) and forgotten at the timeline's end: a process checked
+/// while it is read hands over the steps of its timelines interleaved, in event order.
 public protocol Rule: Sendable {
     /// What the rule is; its documentation and examples.
     static var description: RuleDescription { get }

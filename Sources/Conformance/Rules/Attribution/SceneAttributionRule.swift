@@ -32,27 +32,28 @@ struct SceneAttributionRule: Rule {
                 """),
         ])
 
-    /// The current run of steps attributed as the only candidate: its first step and its size.
-    private var run: (first: Step, last: Step, count: Int)?
+    /// For each scene, its current run of steps attributed as the only candidate: the first
+    /// and last step and the run's size.
+    private var runs = PerTimeline<(first: Step, last: Step, count: Int)?>(nil)
 
     static let stepKinds: Set<SubjectKind> = [.scene]
 
     mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
         if case .onlyCandidate = step.attribution {
-            run = run.map { ($0.first, step, $0.count + 1) } ?? (step, step, 1)
-        } else {
-            close(timeline, process, &findings)
+            runs[timeline.subject.key] = runs[timeline.subject.key].map { ($0.first, step, $0.count + 1) } ?? (step, step, 1)
+        } else if let run = runs[timeline.subject.key] {
+            runs[timeline.subject.key] = nil
+            report(run, timeline, process, &findings)
         }
     }
 
     mutating func finish(_ timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        close(timeline, process, &findings)
+        if let run = runs.end(timeline.subject.key) { report(run, timeline, process, &findings) }
     }
 
-    /// Reports the current run, if any.
-    private mutating func close(_ timeline: Timeline, _ process: ProcessAnalysis, _ findings: inout [Diagnostic]) {
-        guard let (first, last, count) = run else { return }
-        run = nil
+    /// Reports a run that ended.
+    private func report(_ run: (first: Step, last: Step, count: Int), _ timeline: Timeline, _ process: ProcessAnalysis, _ findings: inout [Diagnostic]) {
+        let (first, last, count) = run
         // Only worth saying when the log prints pointers or has several scenes.
         guard timeline.subject.identity != nil || process.scenes.count > 1 else { return }
         let lines = count == 1 ? "line \(first.event.location.line)" : "lines \(first.event.location.line)–\(last.event.location.line)"
@@ -66,21 +67,5 @@ struct SceneAttributionRule: Rule {
         findings.append(diagnostic(
             at: first.event.location, subject: timeline.subject,
             message: "\(lines): \(callbacks) no scene pointer attributed to \(timeline.subject.label), \(why)"))
-    }
-
-    /// Consecutive steps attributed as the only candidate.
-    private func runs(in timeline: Timeline) -> [[Step]] {
-        var runs: [[Step]] = []
-        var current: [Step] = []
-        for step in timeline.steps {
-            if case .onlyCandidate = step.attribution {
-                current.append(step)
-            } else if !current.isEmpty {
-                runs.append(current)
-                current = []
-            }
-        }
-        if !current.isEmpty { runs.append(current) }
-        return runs
     }
 }

@@ -49,38 +49,44 @@ struct UserActivityOrderRule: Rule {
                 """),
         ])
 
-    /// The last continue (or failure) of the current timeline that no will- callback announced.
-    private var unannounced: Step?
-    /// Whether a will- callback waits for its continue or failure.
-    private var announced = false
-    /// A will- callback right after an unannounced continue, reported unless a continue follows.
-    private var suspect: (will: Step, continued: Step)?
+    /// What the rule keeps for one timeline.
+    private struct Activity {
+        /// The last continue (or failure) that no will- callback announced.
+        var unannounced: Step?
+        /// Whether a will- callback waits for its continue or failure.
+        var announced = false
+        /// A will- callback right after an unannounced continue, reported unless a continue follows.
+        var suspect: (will: Step, continued: Step)?
+    }
+
+    private var activities = PerTimeline(Activity())
 
     mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
         switch step.event.event {
         case .sceneWillContinueUserActivity, .appWillContinueUserActivity:
-            report(in: timeline, findings: &findings)
-            if !announced, let unannounced { suspect = (step, unannounced) }
-            announced = true
-            unannounced = nil
+            var activity = activities[timeline.subject.key]
+            report(activity.suspect, in: timeline, findings: &findings)
+            activity.suspect = !activity.announced ? activity.unannounced.map { (step, $0) } : nil
+            activity.announced = true
+            activity.unannounced = nil
+            activities[timeline.subject.key] = activity
         case .sceneContinueUserActivity, .sceneDidFailToContinue, .appContinueUserActivity, .appDidFailToContinue:
-            suspect = nil
-            unannounced = announced ? nil : step
-            announced = false
+            var activity = activities[timeline.subject.key]
+            activity.suspect = nil
+            activity.unannounced = activity.announced ? nil : step
+            activity.announced = false
+            activities[timeline.subject.key] = activity
         default:
             return
         }
     }
 
     mutating func finish(_ timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        report(in: timeline, findings: &findings)
-        unannounced = nil
-        announced = false
+        report(activities.end(timeline.subject.key).suspect, in: timeline, findings: &findings)
     }
 
-    private mutating func report(in timeline: Timeline, findings: inout [Diagnostic]) {
+    private func report(_ suspect: (will: Step, continued: Step)?, in timeline: Timeline, findings: inout [Diagnostic]) {
         guard let (will, continued) = suspect else { return }
-        suspect = nil
         findings.append(diagnostic(
             at: will.event.location, subject: timeline.subject,
             message: "\(will.event.event.swiftName) after \(afterText(continued)), with nothing continued after it: UIKit announces an activity before it continues it",

@@ -35,26 +35,27 @@ struct ForegroundWithoutActiveRule: Rule {
                 """),
         ])
 
-    /// willEnterForeground steps waiting for the next step that changes the state (or repeats).
-    private var waiting: [Step] = []
+    /// For each scene, its willEnterForeground steps waiting for the next step that changes the
+    /// state (or repeats).
+    private var waiting = PerTimeline<[Step]>([])
 
     static let stepKinds: Set<SubjectKind> = [.scene]
 
     mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        let key = timeline.subject.key
         if step.before != step.after || step.outcome == .repeated {
-            for foreground in waiting { check(foreground, next: step, timeline, &findings) }
-            waiting = []
+            for foreground in waiting[key] { check(foreground, next: step, timeline, &findings) }
+            waiting[key].removeAll()
         }
         if step.event.event == .sceneWillEnterForeground, step.after == "foregroundInactive",
             !timeline.callbacks.neverPrints(.sceneDidBecomeActive)
         {
-            waiting.append(step)
+            waiting[key].append(step)
         }
     }
 
     mutating func finish(_ timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        for foreground in waiting { check(foreground, next: nil, timeline, &findings) }
-        waiting = []
+        for foreground in waiting.end(timeline.subject.key) { check(foreground, next: nil, timeline, &findings) }
     }
 
     private func check(_ step: Step, next: Step?, _ timeline: Timeline, _ findings: inout [Diagnostic]) {

@@ -76,48 +76,67 @@ struct RepeatedCallbackRule: Rule {
     private static let fnvBasis: UInt64 = 0xCBF2_9CE4_8422_2325
     private static func fnv(_ digest: UInt64, _ byte: UInt8) -> UInt64 { (digest ^ UInt64(byte)) &* 0x100_0000_01B3 }
 
-    /// The callback of the previous step of the current timeline.
-    private var previous: LifecycleEvent?
-    /// Where the current run of one callback back to back started, in the current timeline.
-    private var runStart = 0
-    /// The texts of the run's first steps, up to `textsEnd`, read only when a repeat needs them.
-    private var runTexts: [UInt64] = []
-    private var textsEnd = 0
-    /// Whether two of those steps print the same text.
-    private var textRepeats = false
+    /// What the rule keeps for one timeline: the run of one callback back to back up to its
+    /// last step.
+    private struct Run {
+        /// The callback of the timeline's previous step.
+        var previous: LifecycleEvent?
+        /// Where the run started.
+        var start = 0
+        /// The texts of the run's first steps, up to `textsEnd`, read only when a repeat needs them.
+        var texts: [UInt64] = []
+        var textsEnd = 0
+        /// Whether two of those steps print the same text.
+        var textRepeats = false
+    }
+
+    private var runs = PerTimeline(Run())
 
     static let stepKinds: Set<SubjectKind> = [.scene, .app, .viewController, .scenePhase]
 
     mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        let event = step.event.event
-        defer { previous = event }
-        if index == 0 || previous != event {
-            runStart = index
-            runTexts.removeAll(keepingCapacity: true)
-            textsEnd = index
-            textRepeats = false
-        }
-        guard step.outcome == .repeated, !ignored.contains(event) else { return }
-        // Printed phases carry no scene: with several scenes they interleave.
-        if timeline.subject.kind == .scenePhase, process.scenes.count > 1 { return }
-        let start = runStart
-        // The run of this callback back to back, ending here; its first step changed the state.
-        let first = start < index ? timeline.steps[start] : timeline.previousChange(before: index)
-        // Different lines naming the same callback back to back are one callback logged by
-        // several statements (`applicationDidBecomeActive: start` … `… done`, or the delegate
-        // and another class that forwards it).
-        if start < index, index - start < 16 {
-            while textsEnd <= index {
-                // At most 16 digests: a linear search beats hashing.
-                let digest = Self.textDigest(timeline.steps[textsEnd].event.raw)
-                if runTexts.contains(digest) { textRepeats = true } else { runTexts.append(digest) }
-                textsEnd += 1
-            }
-            if !textRepeats { return }
-        }
+        guard let first = Self.repeated(step, at: index, in: timeline, of: process, ignored: ignored, run: &runs[timeline.subject.key])
+        else { return }
         findings.append(diagnostic(
             at: step.event.location, subject: timeline.subject,
             message: "\(step.event.event.swiftName) again, already called at line \(first?.event.location.line ?? 0) with no state change in between",
             step: step, model: timeline.model))
+    }
+
+    mutating func finish(_ timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        _ = runs.end(timeline.subject.key)
+    }
+
+    /// Follows the timeline's run of one callback and returns, when `step` is a repeat to
+    /// report, the step that started the run (nil when the timeline starts with it).
+    private static func repeated(
+        _ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, ignored: LifecycleEventSet, run: inout Run
+    ) -> Step?? {
+        let event = step.event.event
+        defer { run.previous = event }
+        if index == 0 || run.previous != event {
+            run.start = index
+            run.texts.removeAll(keepingCapacity: true)
+            run.textsEnd = index
+            run.textRepeats = false
+        }
+        guard step.outcome == .repeated, !ignored.contains(event) else { return nil }
+        // Printed phases carry no scene: with several scenes they interleave.
+        if timeline.subject.kind == .scenePhase, process.scenes.count > 1 { return nil }
+        // The run of this callback back to back, ending here; its first step changed the state.
+        let first = run.start < index ? timeline.steps[run.start] : timeline.previousChange(before: index)
+        // Different lines naming the same callback back to back are one callback logged by
+        // several statements (`applicationDidBecomeActive: start` … `… done`, or the delegate
+        // and another class that forwards it).
+        if run.start < index, index - run.start < 16 {
+            while run.textsEnd <= index {
+                // At most 16 digests: a linear search beats hashing.
+                let digest = textDigest(timeline.steps[run.textsEnd].event.raw)
+                if run.texts.contains(digest) { run.textRepeats = true } else { run.texts.append(digest) }
+                run.textsEnd += 1
+            }
+            if !run.textRepeats { return nil }
+        }
+        return .some(first)
     }
 }

@@ -30,18 +30,22 @@ struct SceneCallbackAfterDisconnectRule: Rule {
                 """),
         ])
 
-    /// The step that disconnected the current scene.
-    private var disconnect: Step?
+    /// For each scene, the step that disconnected it.
+    private var disconnects = PerTimeline<Step?>(nil)
 
     static let stepKinds: Set<SubjectKind> = [.scene]
 
     mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        if index == 0 { disconnect = nil }
-        if step.after == "disconnected" && step.before != "disconnected" { disconnect = step }
+        if step.after == "disconnected" && step.before != "disconnected" { disconnects[timeline.subject.key] = step }
         guard step.outcome == .afterEnd, timeline.subject.identity != nil else { return }
+        let disconnect = disconnects[timeline.subject.key]
         findings.append(diagnostic(
             at: step.event.location, subject: timeline.subject,
             message: "\(step.event.event.swiftName) for a scene object that disconnected at line \(disconnect?.event.location.line ?? 0); a reconnecting session gets a new scene object",
             step: step, model: timeline.model))
+    }
+
+    mutating func finish(_ timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        _ = disconnects.end(timeline.subject.key)
     }
 }

@@ -1,0 +1,59 @@
+/// What a rule keeps for each timeline, whether the walk hands it the steps timeline by
+/// timeline or interleaved in event order (a process checked as it is read).
+///
+/// The value of the timeline being fed is kept at hand; the others wait in a dictionary, so a
+/// walk timeline by timeline pays one comparison per step and an interleaved one a lookup when
+/// the timeline changes.
+struct PerTimeline<Value: Sendable>: Sendable {
+    private let initial: Value
+    private var current: Subject.Key?
+    private var value: Value
+    private var parked: [Subject.Key: Value] = [:]
+
+    /// - Parameter initial: The value of a timeline not seen yet.
+    init(_ initial: Value) {
+        self.initial = initial
+        value = initial
+    }
+
+    /// The value of the timeline with `key`.
+    subscript(_ key: Subject.Key) -> Value {
+        mutating get {
+            select(key)
+            return value
+        }
+        _modify {
+            select(key)
+            yield &value
+        }
+    }
+
+    /// Forgets the value of a timeline that ended and returns it.
+    mutating func end(_ key: Subject.Key) -> Value {
+        select(key)
+        defer {
+            value = initial
+            current = nil
+        }
+        return value
+    }
+
+    private mutating func select(_ key: Subject.Key) {
+        guard key != current else { return }
+        if let current { parked[current] = value }
+        value = parked.removeValue(forKey: key) ?? initial
+        current = key
+    }
+}
+
+extension Subject {
+    /// What tells a subject from every other of the run whatever it prints later (a scene gets
+    /// its pointer when a later line prints it): its kind and ordinal.
+    struct Key: Hashable, Sendable {
+        let kind: SubjectKind
+        let ordinal: Int
+    }
+
+    /// Its ``Key``.
+    var key: Key { Key(kind: kind, ordinal: ordinal) }
+}
