@@ -56,7 +56,7 @@ struct ProcessAnalyzer {
         lookups += scenes.lookups + viewControllers.lookups
         for (position, timeline) in analysis.scenes.enumerated() {
             analysis.sceneBySubject[timeline.subject] = position
-            for step in timeline.steps where step.event.event == .sceneWillConnect {
+            for step in timeline.connects {
                 let keys = step.event.orderedSessionKeys
                 if let key = keys.first {
                     connect(key, aliases: keys, scene: position, at: step.event.location)

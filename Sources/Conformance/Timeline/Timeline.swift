@@ -6,8 +6,17 @@ public struct Timeline: Sendable {
     public internal(set) var subject: Subject
     /// The model it is checked against.
     public let model: StateMachine
-    /// Its callbacks in order, with states.
+    /// Its callbacks in order, with states: all of them, unless earlier ones were let go
+    /// (``dropSteps(keeping:)``), then the last ones, from ``dropped`` on.
     public private(set) var steps: [Step] = []
+    /// How many of its first steps were let go: step `index` is `steps[index - dropped]`.
+    public private(set) var dropped = 0
+    /// Its `scene(_:willConnectTo:options:)` steps, kept when other steps are let go.
+    public private(set) var connects: [Step] = []
+    /// Its `sceneDidDisconnect(_:)` steps, kept when other steps are let go.
+    public private(set) var disconnects: [Step] = []
+    /// Every session key its callbacks printed (``TraceEvent/sessionKeys``).
+    public private(set) var sessionKeys: Set<String> = []
     /// The current state; nil until the first callback when the subject's start was not seen.
     public private(set) var state: State?
     /// The number of ``state`` in the model (``StateMachine/number(of:)``), kept beside it so
@@ -19,15 +28,16 @@ public struct Timeline: Sendable {
     public internal(set) var session: String?
     /// What its file prints (a gap that needs callbacks the file never prints says so in a note).
     public let callbacks: PrintedCallbacks
-    /// For each step, the index of the last step before it that changed the model's state
-    /// (legal, gap or first seen), or -1: the running value behind "between A and B" messages.
-    private var changeBefore: [Int] = []
-    /// The last step that changed the model's state, or -1.
-    private var lastChange = -1
-    /// For each step, the last step before it whose state after differs from its state before, or -1.
-    private var stateChangeBefore: [Int] = []
-    /// The last step whose state after differs from its state before, or -1.
-    private var lastStateChange = -1
+    /// For each step in ``steps``, the last step before it that changed the model's state
+    /// (legal, gap or first seen): the running value behind "between A and B" messages.
+    private var changeBefore: [Step?] = []
+    /// The last step that changed the model's state.
+    private var lastChange: Step?
+    /// For each step in ``steps``, the last step before it whose state after differs from its
+    /// state before.
+    private var stateChangeBefore: [Step?] = []
+    /// The last step whose state after differs from its state before.
+    private var lastStateChange: Step?
 
     /// Creates an empty timeline.
     /// - Parameters:
@@ -66,27 +76,63 @@ public struct Timeline: Sendable {
         if after != .unknown { setState(after, number: afterNumber) }
     }
 
-    /// The last state-changing step (legal, gap or first seen) before the step at `index`, for
-    /// "between A and B" messages; O(1).
+    /// How many steps it has had, those let go included.
+    public var stepCount: Int { dropped + steps.count }
+
+    /// The step at `index` (from 0 for its first step), which must not have been let go.
+    public func step(at index: Int) -> Step { steps[index - dropped] }
+
+    /// The last state-changing step (legal, gap or first seen) before the step at `index` (a
+    /// step not let go, or the next one), for "between A and B" messages; O(1).
     public func previousChange(before index: Int) -> Step? {
-        let position = index < steps.count ? changeBefore[index] : lastChange
-        return position >= 0 ? steps[position] : nil
+        index < stepCount ? changeBefore[index - dropped] : lastChange
+    }
+
+    /// Lets go of all but the last `count` steps: a process checked while it is read keeps only
+    /// the steps that rules may still read back (the running "last change" values keep the
+    /// steps they name).
+    mutating func dropSteps(keeping count: Int) {
+        let extra = steps.count - count
+        guard extra > 0 else { return }
+        steps.removeFirst(extra)
+        changeBefore.removeFirst(extra)
+        stateChangeBefore.removeFirst(extra)
+        dropped += extra
     }
 
     private mutating func append(_ step: Step) {
         changeBefore.append(lastChange)
         stateChangeBefore.append(lastStateChange)
         steps.append(step)
-        noteChanges(at: steps.count - 1)
+        noteChanges()
+        mark(step, replacing: false)
     }
 
-    /// Updates the running "last change" values for the step at `index`, the last one.
-    private mutating func noteChanges(at index: Int) {
-        switch steps[index].outcome {
-        case .legal, .gap, .firstSeen: lastChange = index
-        default: lastChange = changeBefore[index]
+    /// Keeps what the process-end checks read of a step: connections, disconnections, session keys.
+    /// - Parameter replacing: The step replaces the last one (two callbacks swapped).
+    private mutating func mark(_ step: Step, replacing: Bool) {
+        switch step.event.event {
+        case .sceneWillConnect:
+            if replacing { connects.removeLast() }
+            connects.append(step)
+        case .sceneDidDisconnect:
+            if replacing { disconnects.removeLast() }
+            disconnects.append(step)
+        default:
+            break
         }
-        lastStateChange = steps[index].before != steps[index].after ? index : stateChangeBefore[index]
+        if !step.event.sessions.isEmpty || step.event.persistentIdentifier != nil { sessionKeys.formUnion(step.event.sessionKeys) }
+    }
+
+    /// Updates the running "last change" values for the last step.
+    private mutating func noteChanges() {
+        let position = steps.count - 1
+        let step = steps[position]
+        switch step.outcome {
+        case .legal, .gap, .firstSeen: lastChange = step
+        default: lastChange = changeBefore[position]
+        }
+        lastStateChange = step.before != step.after ? step : stateChangeBefore[position]
     }
 
     /// When the previous step was a gap missing exactly this callback, and the two callbacks in
@@ -99,7 +145,8 @@ public struct Timeline: Sendable {
         steps[steps.count - 1] = Step(
             event: previous.event, before: previous.before, after: second.to, outcome: .outOfOrder(first: true),
             attribution: previous.attribution)
-        noteChanges(at: steps.count - 1)
+        noteChanges()
+        mark(steps[steps.count - 1], replacing: true)
         append(Step(event: event, before: previous.before, after: second.to, outcome: .outOfOrder(first: false), attribution: attribution))
         return second.to
     }
@@ -127,7 +174,7 @@ public struct Timeline: Sendable {
         if answer.isTerminal { return (state, state, number, .afterEnd) }
         if let edge = answer.transition { return (state, edge.to, numbered?.target ?? model.number(of: edge.to), .legal(edge)) }
         if answer.isPassive { return (state, state, number, .passive) }
-        if lastStateChange >= 0, steps[lastStateChange].event.event == event {
+        if lastStateChange?.event.event == event {
             return (state, state, number, .repeated)
         }
         if let missing = answer.missing {

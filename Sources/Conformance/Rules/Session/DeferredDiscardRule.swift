@@ -42,7 +42,7 @@ struct DeferredDiscardRule: Rule {
         let discards = process.positions(of: .appDidDiscardSceneSessions)
         let firstDisconnect = discards.isEmpty
             ? nil
-            : process.scenes.lazy.flatMap(\.steps).filter { $0.event.event == .sceneDidDisconnect }.map(\.event.location).min()
+            : process.scenes.compactMap { $0.disconnects.first?.event.location }.min()
         for position in discards {
             let event = process.events[position]
             // Before the launch it is out of order (callback_before_launch), not deferred.
@@ -60,10 +60,8 @@ struct DeferredDiscardRule: Rule {
                 message: "sessions discarded while the app was not running\(origin) are reported after this launch, as UIKit documents"))
         }
         for (position, scene) in process.scenes.enumerated() {
-            for index in scene.steps.indices {
-                for key in scene.steps[index].event.sessionKeys where printedBy[key]?.process != process.info.ordinal {
-                    printedBy[key] = (process.info.ordinal, position, scene.subject)
-                }
+            for key in scene.sessionKeys where printedBy[key]?.process != process.info.ordinal {
+                printedBy[key] = (process.info.ordinal, position, scene.subject)
             }
         }
     }

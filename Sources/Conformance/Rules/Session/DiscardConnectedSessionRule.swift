@@ -41,7 +41,7 @@ struct DiscardConnectedSessionRule: Rule {
         // Where each scene disconnected (a scene object disconnects once).
         var disconnects: [Subject: [TraceLocation]] = [:]
         for scene in process.scenes {
-            for step in scene.steps where step.event.event == .sceneDidDisconnect {
+            for step in scene.disconnects {
                 disconnects[scene.subject, default: []].append(step.event.location)
             }
         }

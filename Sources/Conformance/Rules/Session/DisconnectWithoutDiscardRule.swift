@@ -46,9 +46,8 @@ struct DisconnectWithoutDiscardRule: Rule {
             for key in keys { lastDiscard[key] = event.location }
         }
         return process.scenes.compactMap { timeline -> Diagnostic? in
-            guard let disconnect = timeline.steps.first(where: { $0.event.event == .sceneDidDisconnect && $0.after == "disconnected" })
-            else { return nil }
-            let keys = timeline.steps.reduce(into: Set(timeline.session.map { [$0] } ?? [])) { $0.formUnion($1.event.sessionKeys) }
+            guard let disconnect = timeline.disconnects.first(where: { $0.after == "disconnected" }) else { return nil }
+            let keys = timeline.sessionKeys.union(timeline.session.map { [$0] } ?? [])
             let after = { (location: TraceLocation?) in location.map { $0 > disconnect.event.location } ?? false }
             if after(lastAnonymousDiscard) || keys.contains(where: { after(lastDiscard[$0]) }) { return nil }
             return diagnostic(

@@ -59,7 +59,7 @@ struct RestoredSessionRule: Rule {
         // The scene each connection went to.
         var connected: [TraceLocation: Subject] = [:]
         for scene in process.scenes {
-            for step in scene.steps where step.event.event == .sceneWillConnect { connected[step.event.location] = scene.subject }
+            for step in scene.connects { connected[step.event.location] = scene.subject }
         }
         for position in process.positions(of: [.appConfigurationForConnecting, .sceneWillConnect]) {
             let event = process.events[position]
