@@ -6,11 +6,11 @@ public struct Timeline: Sendable {
     public internal(set) var subject: Subject
     /// The model it is checked against.
     public let model: StateMachine
-    /// Its callbacks in order, with states: all of them, unless earlier ones were let go
-    /// (``dropSteps(keeping:)``), then the last ones, from ``dropped`` on.
+    /// Its callbacks in order, with states: all of them, or, once a process checked while it is
+    /// read lets go of early steps, the last ones, from ``dropped`` on.
     public private(set) var steps: [Step] = []
     /// How many of its first steps were let go: step `index` is `steps[index - dropped]`.
-    public private(set) var dropped = 0
+    public let dropped = 0
     /// Its `scene(_:willConnectTo:options:)` steps, kept when other steps are let go.
     public private(set) var connects: [Step] = []
     /// Its `sceneDidDisconnect(_:)` steps, kept when other steps are let go.
@@ -86,18 +86,6 @@ public struct Timeline: Sendable {
     /// step not let go, or the next one), for "between A and B" messages; O(1).
     public func previousChange(before index: Int) -> Step? {
         index < stepCount ? changeBefore[index - dropped] : lastChange
-    }
-
-    /// Lets go of all but the last `count` steps: a process checked while it is read keeps only
-    /// the steps that rules may still read back (the running "last change" values keep the
-    /// steps they name).
-    mutating func dropSteps(keeping count: Int) {
-        let extra = steps.count - count
-        guard extra > 0 else { return }
-        steps.removeFirst(extra)
-        changeBefore.removeFirst(extra)
-        stateChangeBefore.removeFirst(extra)
-        dropped += extra
     }
 
     private mutating func append(_ step: Step) {
