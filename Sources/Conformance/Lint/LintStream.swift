@@ -181,18 +181,19 @@ public final class LintStream {
     /// were not written yet (live input only).
     private func preview(_ ordinal: Int) {
         let start = ContinuousClock.now
-        guard let current = unchecked[ordinal]?.events, let facts = unchecked[ordinal]?.facts, current.count != previewedEvents[ordinal],
+        guard let process = unchecked[ordinal], process.events.count != previewedEvents[ordinal],
             nextPreview.map({ start >= $0 }) ?? true
         else { return }
         defer {
             // A zero interval (tests) previews at every pause.
             if previewInterval > .zero { nextPreview = start + max(previewInterval, (ContinuousClock.now - start) * 5) }
         }
-        previewedEvents[ordinal] = current.count
+        previewedEvents[ordinal] = process.events.count
         // Copies: the preview must not advance the run's numbering or the rules' state.
         var analyzer = self.analyzer
         var rules = instances
-        let analysis = analyzer.analyze(process: processInfo(current[0].process), events: current, facts: facts, callbacks: callbacks)
+        let analysis = analyzer.analyze(
+            process: processInfo(ordinal), events: process.events, facts: process.facts, callbacks: callbacks)
         var produced = [[Diagnostic]](repeating: [], count: self.rules.count)
         RuleWalk.feed(&rules, analysis, ended: false, into: &produced)
         // Only what later lines cannot change: a state finding (a step against its model), not a

@@ -100,30 +100,21 @@ public final class StateMachine: Sendable {
         }
         var events: [LifecycleEvent] = []
         for event in transitions.map(\.event) + passive.map(\.event) where !events.contains(event) { events.append(event) }
-        var answers: [Question: Answer] = [:]
-        var changes: [State: [LifecycleEvent]] = [:]
-        for state in known {
-            changes[state] = Self.changes(from: state, transitions)
-            for event in events {
-                answers[Question(state: state, event: event)] = Self.search(
-                    state, event, transitions: transitions, passive: passive, terminal: terminal)
-            }
-        }
-        self.answers = answers
-        self.changesFrom = changes
-        // The same answers by state number and event index, for the timelines' hot path: no
-        // state name is hashed per callback.
+        // The answers are kept by state number and event index: the timelines' hot path hashes
+        // no state name per callback.
         let numbers = Dictionary(known.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        let eventCount = LifecycleEvent.allCases.count
+        var changes: [State: [LifecycleEvent]] = [:]
         var table = [NumberedAnswer?](repeating: nil, count: known.count * eventCount)
         for (number, state) in known.enumerated() {
+            changes[state] = Self.changes(from: state, transitions)
             for event in events {
-                guard let answer = answers[Question(state: state, event: event)] else { continue }
+                let answer = Self.search(state, event, transitions: transitions, passive: passive, terminal: terminal)
                 table[number * eventCount + event.index] = NumberedAnswer(
                     answer: answer, target: answer.transition.flatMap { numbers[$0.to] },
                     resume: answer.resumeAfterGap.flatMap { numbers[$0] })
             }
         }
+        changesFrom = changes
         var firstTargets = [Int?](repeating: nil, count: eventCount)
         var firstEdges = [Transition?](repeating: nil, count: eventCount)
         for transition in transitions.reversed() {
@@ -146,10 +137,12 @@ public final class StateMachine: Sendable {
         let resume: Int?
     }
 
+    /// The answers for every state and callback of the model, by state number and event index;
+    /// callbacks and states outside it are answered by a search.
+    private let numberedAnswers: [NumberedAnswer?]
     private let stateNumbers: [State: Int]
     private let eventCount = LifecycleEvent.allCases.count
     private let terminalByNumber: [Bool]
-    private let numberedAnswers: [NumberedAnswer?]
     private let firstTargetByEvent: [Int?]
     private let firstTransitionByEvent: [Transition?]
 
@@ -172,12 +165,6 @@ public final class StateMachine: Sendable {
     /// The model's first edge for `event`, if it has one.
     func firstTransition(of event: LifecycleEvent) -> Transition? { firstTransitionByEvent[event.index] }
 
-    /// A state of the model and a callback.
-    private struct Question: Hashable {
-        let state: State
-        let event: LifecycleEvent
-    }
-
     /// What the model says about a callback in a state.
     struct Answer {
         /// Whether the state is terminal.
@@ -193,8 +180,12 @@ public final class StateMachine: Sendable {
     /// Everything the model says about `event` in `state`, in one lookup: what a timeline asks
     /// for each callback.
     func answer(from state: State, on event: LifecycleEvent) -> Answer {
-        answers[Question(state: state, event: event)]
-            ?? Self.search(state, event, transitions: transitions, passive: passive, terminal: terminal)
+        known(state, event) ?? Self.search(state, event, transitions: transitions, passive: passive, terminal: terminal)
+    }
+
+    /// The answer kept for a state and a callback of the model; nil for others.
+    private func known(_ state: State, _ event: LifecycleEvent) -> Answer? {
+        number(of: state).flatMap { answer(number: $0, on: event)?.answer }
     }
 
     private static func search(
@@ -208,20 +199,17 @@ public final class StateMachine: Sendable {
             resumeAfterGap: stateAfterGap(from: state, on: event, transitions, terminal))
     }
 
-    /// The answers for every state and callback of the model; callbacks and states outside it
-    /// are answered by a search.
-    private let answers: [Question: Answer]
     private let changesFrom: [State: [LifecycleEvent]]
 
     /// The edge `event` takes from `state`, if there is one.
     public func transition(from state: State, on event: LifecycleEvent) -> Transition? {
-        if let answer = answers[Question(state: state, event: event)] { return answer.transition }
+        if let answer = known(state, event) { return answer.transition }
         return Self.transition(from: state, on: event, transitions)
     }
 
     /// Whether `event` may come in `state` without changing it.
     public func isPassive(_ event: LifecycleEvent, in state: State) -> Bool {
-        if let answer = answers[Question(state: state, event: event)] { return answer.isPassive }
+        if let answer = known(state, event) { return answer.isPassive }
         return Self.isPassive(event, in: state, passive)
     }
 
@@ -247,7 +235,7 @@ public final class StateMachine: Sendable {
     /// The shortest run of callbacks that, inserted before `event`, would make it legal from
     /// `state`, or nil when no insertion can. Terminal states are never left.
     public func missingCallbacks(from state: State, before event: LifecycleEvent) -> [LifecycleEvent]? {
-        if let answer = answers[Question(state: state, event: event)] { return answer.missing }
+        if let answer = known(state, event) { return answer.missing }
         return Self.missingCallbacks(from: state, before: event, transitions, passive, terminal)
     }
 

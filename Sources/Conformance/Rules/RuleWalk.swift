@@ -20,9 +20,9 @@ enum RuleWalk {
         })
         func walk(_ timeline: borrowing Timeline) {
             let kindObservers = observers[timeline.subject.kind] ?? []
-            for (position, step) in timeline.steps.enumerated() {
+            for (index, step) in timeline.steps.enumerated() {
                 for rule in kindObservers {
-                    rules[rule].observe(step, at: timeline.dropped + position, in: timeline, of: process, findings: &findings[rule])
+                    rules[rule].observe(step, at: index, in: timeline, of: process, findings: &findings[rule])
                 }
             }
             if ended {

@@ -54,9 +54,10 @@ struct ProcessAnalyzer {
         analysis.followedInFile = followedInFile
         analysis.scenes = scenes.timelines
         lookups += scenes.lookups + viewControllers.lookups
-        for (position, timeline) in analysis.scenes.enumerated() {
-            analysis.sceneBySubject[timeline.subject] = position
-            for step in timeline.connects {
+        // By position: iterating copies of the timelines while `connect` changes them would copy the array.
+        for position in analysis.scenes.indices {
+            analysis.sceneBySubject[analysis.scenes[position].subject] = position
+            for step in analysis.scenes[position].connects {
                 let keys = step.event.orderedSessionKeys
                 if let key = keys.first {
                     connect(key, aliases: keys, scene: position, at: step.event.location)

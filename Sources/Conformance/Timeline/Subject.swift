@@ -45,3 +45,15 @@ public struct Subject: Hashable, Codable, Sendable, CustomStringConvertible {
 
     public var description: String { label }
 }
+
+extension Subject {
+    /// What tells a subject from every other of the run whatever it prints later (a scene gets
+    /// its pointer when a later line prints it): its kind and ordinal.
+    struct Key: Hashable, Sendable {
+        let kind: SubjectKind
+        let ordinal: Int
+    }
+
+    /// Its ``Key``.
+    var key: Key { Key(kind: kind, ordinal: ordinal) }
+}

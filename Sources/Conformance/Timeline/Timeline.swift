@@ -6,14 +6,11 @@ public struct Timeline: Sendable {
     public internal(set) var subject: Subject
     /// The model it is checked against.
     public let model: StateMachine
-    /// Its callbacks in order, with states: all of them, or, once a process checked while it is
-    /// read lets go of early steps, the last ones, from ``dropped`` on.
+    /// Its callbacks in order, with states.
     public private(set) var steps: [Step] = []
-    /// How many of its first steps were let go: step `index` is `steps[index - dropped]`.
-    public let dropped = 0
-    /// Its `scene(_:willConnectTo:options:)` steps, kept when other steps are let go.
+    /// Its `scene(_:willConnectTo:options:)` steps (the process-end checks read them, not every step).
     public private(set) var connects: [Step] = []
-    /// Its `sceneDidDisconnect(_:)` steps, kept when other steps are let go.
+    /// Its `sceneDidDisconnect(_:)` steps.
     public private(set) var disconnects: [Step] = []
     /// Every session key its callbacks printed (``TraceEvent/sessionKeys``).
     public private(set) var sessionKeys: Set<String> = []
@@ -53,7 +50,7 @@ public struct Timeline: Sendable {
         if startSeen { setState(model.initial, number: model.number(of: model.initial)) }
     }
 
-    /// Sets the state whose number in the model is known (``state``'s observer would look it up).
+    /// Sets the state, with its number in the model (nil for a state the model does not know).
     private mutating func setState(_ state: State, number: Int?) {
         self.number = number
         hasEnded = number.map(model.isTerminal(number:)) ?? model.terminal.contains(state)
@@ -76,16 +73,10 @@ public struct Timeline: Sendable {
         if after != .unknown { setState(after, number: afterNumber) }
     }
 
-    /// How many steps it has had, those let go included.
-    public var stepCount: Int { dropped + steps.count }
-
-    /// The step at `index` (from 0 for its first step), which must not have been let go.
-    public func step(at index: Int) -> Step { steps[index - dropped] }
-
-    /// The last state-changing step (legal, gap or first seen) before the step at `index` (a
-    /// step not let go, or the next one), for "between A and B" messages; O(1).
+    /// The last state-changing step (legal, gap or first seen) before the step at `index`, for
+    /// "between A and B" messages; O(1).
     public func previousChange(before index: Int) -> Step? {
-        index < stepCount ? changeBefore[index - dropped] : lastChange
+        index < steps.count ? changeBefore[index] : lastChange
     }
 
     private mutating func append(_ step: Step) {
@@ -158,7 +149,6 @@ public struct Timeline: Sendable {
         }
         let numbered = number.flatMap { model.answer(number: $0, on: event) }
         let answer = numbered?.answer ?? model.answer(from: state, on: event)
-        let resume: (State, Int?)? = numbered.map { ($0.answer.resumeAfterGap ?? state, $0.resume ?? number) }
         if answer.isTerminal { return (state, state, number, .afterEnd) }
         if let edge = answer.transition { return (state, edge.to, numbered?.target ?? model.number(of: edge.to), .legal(edge)) }
         if answer.isPassive { return (state, state, number, .passive) }
@@ -167,8 +157,8 @@ public struct Timeline: Sendable {
         }
         if let missing = answer.missing {
             // Continue as if the missing callbacks had come.
-            let (after, afterNumber) = resume ?? (answer.resumeAfterGap ?? state, nil)
-            return (state, after, afterNumber ?? model.number(of: after), .gap(missing: missing))
+            guard let after = answer.resumeAfterGap else { return (state, state, number, .gap(missing: missing)) }
+            return (state, after, numbered?.resume ?? model.number(of: after), .gap(missing: missing))
         }
         // Resynchronise on the callback's usual target so that later steps are judged sensibly.
         guard let after = model.firstTransition(of: event)?.to else { return (state, state, number, .illegal) }

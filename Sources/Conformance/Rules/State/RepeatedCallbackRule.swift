@@ -81,9 +81,8 @@ struct RepeatedCallbackRule: Rule {
     private struct Run {
         /// The callback of the timeline's previous step.
         var previous: LifecycleEvent?
-        /// Where the run started, and its first step.
+        /// Where the run started.
         var start = 0
-        var first: Step?
         /// The texts of the run's first steps, up to `textsEnd`, read only when a repeat needs them.
         var texts: [UInt64] = []
         var textsEnd = 0
@@ -117,7 +116,6 @@ struct RepeatedCallbackRule: Rule {
         defer { run.previous = event }
         if index == 0 || run.previous != event {
             run.start = index
-            run.first = step
             run.texts.removeAll(keepingCapacity: true)
             run.textsEnd = index
             run.textRepeats = false
@@ -126,14 +124,14 @@ struct RepeatedCallbackRule: Rule {
         // Printed phases carry no scene: with several scenes they interleave.
         if timeline.subject.kind == .scenePhase, process.scenes.count > 1 { return nil }
         // The run of this callback back to back, ending here; its first step changed the state.
-        let first = run.start < index ? run.first : timeline.previousChange(before: index)
+        let first = run.start < index ? timeline.steps[run.start] : timeline.previousChange(before: index)
         // Different lines naming the same callback back to back are one callback logged by
         // several statements (`applicationDidBecomeActive: start` … `… done`, or the delegate
         // and another class that forwards it).
         if run.start < index, index - run.start < 16 {
             while run.textsEnd <= index {
                 // At most 16 digests: a linear search beats hashing.
-                let digest = textDigest(timeline.step(at: run.textsEnd).event.raw)
+                let digest = textDigest(timeline.steps[run.textsEnd].event.raw)
                 if run.texts.contains(digest) { run.textRepeats = true } else { run.texts.append(digest) }
                 run.textsEnd += 1
             }
