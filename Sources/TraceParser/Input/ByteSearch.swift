@@ -33,6 +33,13 @@ enum ByteSearch {
         (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == 0x5F
     }
 
+    /// Whether two buffers hold the same bytes.
+    static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let left = a.baseAddress, let right = b.baseAddress else { return true }
+        return memcmp(left, right, a.count) == 0
+    }
+
     /// The start of the word that ends at `position`, not before `limit`: the letters, digits,
     /// `_`, `.` and non-ASCII bytes before it (a dotted name, `MyApp.HomeViewController`, with
     /// any letters of other scripts).

@@ -26,6 +26,10 @@ public final class TraceParser {
     private let detail: Matcher
     private let misspeltReceiver: Matcher
     private let interner = StringInterner()
+    let readings: RecognitionCache
+    /// Candidate lines the block scan checked with its second filter (for tests: a remembered
+    /// event needs none).
+    private(set) var filterChecks = 0
     private var processes = ProcessTracker()
 
     // Per-file state.
@@ -53,9 +57,15 @@ public final class TraceParser {
     /// Creates a parser.
     /// - Parameter options: Input style and how much to report per line.
     /// - Throws: ``PCRE2Error`` if the built-in patterns do not compile (a bug).
-    public init(options: ParseOptions = ParseOptions()) throws {
+    public convenience init(options: ParseOptions = ParseOptions()) throws {
+        try self.init(options: options, readings: RecognitionCache())
+    }
+
+    /// A parser with its own cache of readings (a cache of 0 slots reads every message).
+    init(options: ParseOptions, readings: RecognitionCache) throws {
         let patterns = try CompiledLinePatterns.shared.get()
         self.options = options
+        self.readings = readings
         prefixReader = try LinePrefixReader(patterns)
         recognizer = try MessageRecognizer(patterns)
         identities = try IdentityExtractor(patterns, interner: interner)
@@ -206,11 +216,12 @@ public final class TraceParser {
             // (`sceneDidBecomeActive`, `UIApplication.didBecomeActiveNotification`, `inactive`),
             // so none starts before the word of the line's first literal: the searches start there.
             let from = readInFull ? 0 : ByteSearch.wordStart(bytes, before: hit, notBefore: lineStart) - lineStart
-            if !readInFull, (try? detail.matches(line, from: from)) != true, (try? misspeltReceiver.matches(line, from: from)) != true {
+            let text = readInFull ? nil : textLine(line, searchFrom: from)
+            if !readInFull, text?.isRememberedEvent != true, !passesFilter(line, from: from) {
                 statistics.lines += 1
                 statistics.noise += 1
             } else {
-                try handle(ByteLine(number: lineNumber, bytes: line, isTruncated: false), searchFrom: from, onLine)
+                try handle(ByteLine(number: lineNumber, bytes: line, isTruncated: false), searchFrom: from, text: text, onLine)
             }
             lineNumber += 1
             position = lineEnd + 1
@@ -253,9 +264,47 @@ public final class TraceParser {
         statistics.processes = processes.processes
     }
 
+    /// The block scan's second filter: a name, a phase word or an end marker from `from`, or a
+    /// did/will word whose receiver may be misspelt.
+    private func passesFilter(_ line: UnsafeRawBufferPointer, from: Int) -> Bool {
+        filterChecks += 1
+        return (try? detail.matches(line, from: from)) == true || (try? misspeltReceiver.matches(line, from: from)) == true
+    }
+
+    /// A line of text (not JSON) as read before its message is: its prefix, and where its
+    /// message's reading is remembered.
+    private struct TextLine {
+        let prefix: LinePrefix
+        let slot: Int?
+        /// The message was read before as an event, so it holds a name that the block scan's
+        /// second filter (``LinePatterns/detail``) finds: the line needs no such check.
+        var isRememberedEvent = false
+    }
+
+    /// Reads the prefix of a line the block scan found, and whether its message is a remembered
+    /// event; nil when the line may be the first of a JSON or ndjson input (``handle`` decides).
+    private func textLine(_ line: UnsafeRawBufferPointer, searchFrom: Int) -> TextLine? {
+        guard sawContent, !jsonMode, let first = line.first, first != 0x7B, first != 0x20, first != 0x09 else { return nil }
+        let prefix = prefixReader.read(line, style: options.inputStyle)
+        let message = UnsafeRawBufferPointer(rebasing: line[prefix.messageStart...])
+        let from = max(0, searchFrom - prefix.messageStart)
+        var text = TextLine(prefix: prefix, slot: readings.slot(of: message, searchFrom: from))
+        if let slot = text.slot, !prefix.isSystemMessage,
+            case let .event(_, _, token, _, _)? = readings.remembered(message, searchFrom: from, slot: slot)?.result
+        {
+            // The filter reads the whole line: a name at the message's start could be glued to
+            // a letter that ends the prefix (never in the built-in layouts, which end in a
+            // space or a bracket), so then the filter decides.
+            text.isRememberedEvent = token.lowerBound > 0 || prefix.messageStart == 0 || !ByteSearch.isWordByte(line[prefix.messageStart - 1])
+                && line[prefix.messageStart - 1] < 0x80
+        }
+        return text
+    }
+
     /// Reads one line. `searchFrom`: no callback name starts before this byte of the line (the
-    /// block scan knows where its first literal's word starts).
-    private func handle(_ line: ByteLine, searchFrom: Int = 0, _ onLine: (ParsedLine) throws -> Void) throws {
+    /// block scan knows where its first literal's word starts). `text`: what the block scan
+    /// already read of it.
+    private func handle(_ line: ByteLine, searchFrom: Int = 0, text: TextLine? = nil, _ onLine: (ParsedLine) throws -> Void) throws {
         statistics.lines += 1
         let bytes = line.bytes
         var header: TableHeader?
@@ -274,8 +323,9 @@ public final class TraceParser {
             fields.messageLine = line.number
             return try emit(fieldsLine(fields, line: line), onLine)
         }
-        let prefix = prefixReader.read(bytes, style: options.inputStyle)
+        let prefix = text?.prefix ?? prefixReader.read(bytes, style: options.inputStyle)
         let message = UnsafeRawBufferPointer(rebasing: bytes[prefix.messageStart...])
+        let messageFrom = max(0, searchFrom - prefix.messageStart)
         // What reading a line as an event counts (a process, a scene) is undone when it is no
         // event after all: a line cut at the length limit, or a cell after a cell event that
         // names that event again (then it is part of it). A process must start with an event.
@@ -286,7 +336,8 @@ public final class TraceParser {
             result = parsed(line, .noise(.system), style: prefix.style, how: "\(prefix.patternName) prefix; a system library or subsystem")
         } else {
             result = classify(
-                message, line: line, searchFrom: max(0, searchFrom - prefix.messageStart), style: prefix.style,
+                message, line: line, searchFrom: messageFrom,
+                slot: text.map(\.slot) ?? readings.slot(of: message, searchFrom: messageFrom), style: prefix.style,
                 how: "\(prefix.patternName) prefix"
             ) { event in
                 self.fillPrefixFields(&event, prefix: prefix, bytes: bytes)
@@ -366,15 +417,21 @@ public final class TraceParser {
         for line in continuations { try emit(line, onLine) }
     }
 
-    /// Classifies a message and builds its event; `fill` adds the prefix fields.
+    /// Classifies a message and builds its event; `fill` adds the prefix fields. `slot`: where
+    /// the message's reading is remembered (``RecognitionCache/slot(of:searchFrom:)``).
     private func classify(
-        _ message: UnsafeRawBufferPointer, line: ByteLine, searchFrom: Int = 0, style: InputStyle,
+        _ message: UnsafeRawBufferPointer, line: ByteLine, searchFrom: Int = 0, slot: Int?, style: InputStyle,
         how prefixHow: @autoclosure () -> String, fill: (inout TraceEvent) -> Void
     ) -> ParsedLine {
         let location = TraceLocation(file: file, line: line.number)
-        switch recognizer.recognize(message, searchFrom: searchFrom) {
-        case let .event(kind, source, token, how, fuzzy):
-            let identity = identities.extract(message, event: kind, token: token)
+        let reading = readings.reading(of: message, searchFrom: searchFrom, slot: slot) {
+            let result = recognizer.recognize(message, searchFrom: searchFrom)
+            guard case let .event(kind, _, token, _, _) = result else { return .init(result: result, identity: nil) }
+            return .init(result: result, identity: identities.extract(message, event: kind, token: token))
+        }
+        switch reading.result {
+        case let .event(kind, source, _, how, fuzzy):
+            let identity = reading.identity ?? Identity()
             var event = TraceEvent(
                 location: location, event: kind, source: source, scene: identity.scene,
                 session: identity.sessions.first, sessions: identity.sessions,
@@ -451,7 +508,7 @@ public final class TraceParser {
         }
         let style: InputStyle = jsonMode ? .json : .ndjson
         return message.withUnsafeBytes { bytes in
-            classify(bytes, line: line, style: style, how: "\(style.rawValue) eventMessage") { event in
+            classify(bytes, line: line, slot: readings.slot(of: bytes, searchFrom: 0), style: style, how: "\(style.rawValue) eventMessage") { event in
                 event.timestamp = fields.timestamp
                 event.pid = fields.pid
                 event.thread = fields.thread.map(interner.intern)

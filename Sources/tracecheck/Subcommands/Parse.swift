@@ -38,6 +38,8 @@ extension TraceCheck {
                     options: ParseOptions(inputStyle: input.inputFormat, explain: debugParse, keepText: verbose))
                 let output = StandardOutput()
                 let table = EventTable(showFile: files.count > 1) { output.write($0) }
+                // The options as constants: a property wrapper's getter per event shows in profiles.
+                let (count, debugParse, format) = (count, debugParse, format)
                 let deliver: (TraceEvent) -> Void = { event in
                     guard !count, !debugParse else { return }
                     switch format {
