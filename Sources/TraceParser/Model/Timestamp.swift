@@ -110,6 +110,7 @@ struct ByteScanner {
     mutating func skipSpaces() { while index < bytes.count, bytes[index] == 0x20 { index += 1 } }
 
     /// Exactly `count` decimal digits.
+    @inline(__always)
     mutating func digits(_ count: Int) -> Int? {
         guard index + count <= bytes.count else { return nil }
         var value = 0

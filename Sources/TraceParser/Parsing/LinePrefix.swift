@@ -22,11 +22,17 @@ struct LinePrefix {
 /// prefix), and the one tried first wins, so the choice must depend on lines that the block scan
 /// and the line-by-line path both read, which are the events (the block scan skips most noise).
 final class LinePrefixReader {
-    private struct Candidate {
+    /// A class, so that trying one costs a reference, not a copy of its fields.
+    private final class Candidate {
         let style: InputStyle
         let name: String
         let matcher: Matcher
         let ts, proc, pid, tid, lib, subsys: Int?
+
+        init(style: InputStyle, name: String, matcher: Matcher, ts: Int?, proc: Int?, pid: Int?, tid: Int?, lib: Int?, subsys: Int?) {
+            (self.style, self.name, self.matcher) = (style, name, matcher)
+            (self.ts, self.proc, self.pid, self.tid, self.lib, self.subsys) = (ts, proc, pid, tid, lib, subsys)
+        }
     }
 
     private let candidates: [Candidate]

@@ -276,6 +276,8 @@ public final class TraceParser {
     private struct TextLine {
         let prefix: LinePrefix
         let slot: Int?
+        /// The message's remembered reading.
+        var remembered: RecognitionCache.Reading?
         /// The message was read before as an event, so it holds a name that the block scan's
         /// second filter (``LinePatterns/detail``) finds: the line needs no such check.
         var isRememberedEvent = false
@@ -289,9 +291,10 @@ public final class TraceParser {
         let message = UnsafeRawBufferPointer(rebasing: line[prefix.messageStart...])
         let from = max(0, searchFrom - prefix.messageStart)
         var text = TextLine(prefix: prefix, slot: readings.slot(of: message, searchFrom: from))
-        if let slot = text.slot, !prefix.isSystemMessage,
-            case let .event(_, _, token, _, _)? = readings.remembered(message, searchFrom: from, slot: slot)?.result
-        {
+        if let slot = text.slot, !prefix.isSystemMessage {
+            text.remembered = readings.remembered(message, searchFrom: from, slot: slot)
+        }
+        if case let .event(_, _, token, _, _)? = text.remembered?.result {
             // The filter reads the whole line: a name at the message's start could be glued to
             // a letter that ends the prefix (never in the built-in layouts, which end in a
             // space or a bracket), so then the filter decides.
@@ -337,7 +340,7 @@ public final class TraceParser {
         } else {
             result = classify(
                 message, line: line, searchFrom: messageFrom,
-                slot: text.map(\.slot) ?? readings.slot(of: message, searchFrom: messageFrom), style: prefix.style,
+                slot: text.map(\.slot) ?? readings.slot(of: message, searchFrom: messageFrom), known: text?.remembered, style: prefix.style,
                 how: "\(prefix.patternName) prefix"
             ) { event in
                 self.fillPrefixFields(&event, prefix: prefix, bytes: bytes)
@@ -418,13 +421,14 @@ public final class TraceParser {
     }
 
     /// Classifies a message and builds its event; `fill` adds the prefix fields. `slot`: where
-    /// the message's reading is remembered (``RecognitionCache/slot(of:searchFrom:)``).
+    /// the message's reading is remembered (``RecognitionCache/slot(of:searchFrom:)``); `known`:
+    /// the reading, when the caller found it there.
     private func classify(
-        _ message: UnsafeRawBufferPointer, line: ByteLine, searchFrom: Int = 0, slot: Int?, style: InputStyle,
-        how prefixHow: @autoclosure () -> String, fill: (inout TraceEvent) -> Void
+        _ message: UnsafeRawBufferPointer, line: ByteLine, searchFrom: Int = 0, slot: Int?, known: RecognitionCache.Reading? = nil,
+        style: InputStyle, how prefixHow: @autoclosure () -> String, fill: (inout TraceEvent) -> Void
     ) -> ParsedLine {
         let location = TraceLocation(file: file, line: line.number)
-        let reading = readings.reading(of: message, searchFrom: searchFrom, slot: slot) {
+        let reading = known ?? readings.reading(of: message, searchFrom: searchFrom, slot: slot) {
             let result = recognizer.recognize(message, searchFrom: searchFrom)
             guard case let .event(kind, _, token, _, _) = result else { return .init(result: result, identity: nil) }
             return .init(result: result, identity: identities.extract(message, event: kind, token: token))
