@@ -11,10 +11,16 @@
 /// memory stays under `slotCount × longestMessage` bytes of keys: messages longer than
 /// ``longestMessage`` are read every time.
 final class RecognitionCache {
-    /// What reading a message gave: its classification, and for an event its identities.
-    struct Reading {
+    /// What reading a message gave: its classification, and for an event its identities (empty
+    /// for other lines). A class: handing one out retains one reference, not a dozen strings.
+    final class Reading {
         let result: MessageRecognizer.Result
-        let identity: Identity?
+        let identity: Identity
+
+        init(result: MessageRecognizer.Result, identity: Identity = Identity()) {
+            self.result = result
+            self.identity = identity
+        }
     }
 
     private final class Entry {

@@ -333,7 +333,8 @@ public final class TraceParser {
         // event after all: a line cut at the length limit, or a cell after a cell event that
         // names that event again (then it is part of it). A process must start with an event.
         let cell = heldEvent != nil && heldIsCell && Self.isCell(bytes)
-        let before = cell || line.isTruncated ? (processes, statistics) : nil
+        var before: (ProcessTracker, ParseStatistics)?
+        if cell || line.isTruncated { before = (processes, statistics) }
         var result: ParsedLine
         if prefix.isSystemMessage {
             result = parsed(line, .noise(.system), style: prefix.style, how: "\(prefix.patternName) prefix; a system library or subsystem")
@@ -430,12 +431,12 @@ public final class TraceParser {
         let location = TraceLocation(file: file, line: line.number)
         let reading = known ?? readings.reading(of: message, searchFrom: searchFrom, slot: slot) {
             let result = recognizer.recognize(message, searchFrom: searchFrom)
-            guard case let .event(kind, _, token, _, _) = result else { return .init(result: result, identity: nil) }
+            guard case let .event(kind, _, token, _, _) = result else { return .init(result: result) }
             return .init(result: result, identity: identities.extract(message, event: kind, token: token))
         }
         switch reading.result {
         case let .event(kind, source, _, how, fuzzy):
-            let identity = reading.identity ?? Identity()
+            let identity = reading.identity
             var event = TraceEvent(
                 location: location, event: kind, source: source, scene: identity.scene,
                 session: identity.sessions.first, sessions: identity.sessions,
