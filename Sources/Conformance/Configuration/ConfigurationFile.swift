@@ -13,6 +13,10 @@ import Yams
 ///   - { rule: scene_gap, subject: "scene#2*", file: "logs/partial-*.log" }
 /// fail_on: warning                         # default for --fail-on
 /// baseline: .tracecheck-baseline.json      # default for --baseline
+/// formats:                                 # custom log layouts, tried before the built-in styles
+///   - { name: lc, pattern: 'LC\|obj=(?<subject>\w+)\|ev=(?<event>\w+)', samples: [...] }
+/// callbacks: { fg: scene.willEnterForeground }  # the app's words for events
+/// pattern_limits: { match: 100000 }        # PCRE2 limits on the formats' patterns
 /// ```
 ///
 /// Unknown keys, unknown rule ids and bad values are errors that name the line.
@@ -37,6 +41,7 @@ public enum ConfigurationFile {
         var configuration = LintConfiguration()
         guard let root else { return configuration }
         let reader = Reader(path: path, rules: rules)
+        var formatNodes: [Node] = []
         for (key, value) in try reader.mapping(root, "the configuration") {
             switch key.string ?? "" {
             case "disabled_rules": configuration.disabled = Set(try reader.ruleIDs(value))
@@ -55,14 +60,22 @@ public enum ConfigurationFile {
                 let text = try reader.string(value, "fail_on")
                 configuration.failOn = text == "never" ? .some(nil) : .some(try reader.severity(value))
             case "baseline": configuration.baseline = try reader.string(value, "baseline")
+            case "formats": formatNodes = try reader.list(value, "formats")
+            case "callbacks": configuration.custom.spellings = try reader.spellings(value)
+            case "pattern_limits": configuration.custom.limits = try reader.patternLimits(value)
             default:
                 throw reader.error(key, "unknown key '\(key.string ?? "")'" + reader.suggestion(key.string ?? "", among: topLevelKeys))
             }
         }
+        // Formats last: their samples are read with the spellings and limits of the whole file.
+        configuration.custom.formats = try reader.formats(formatNodes, custom: configuration.custom)
         return configuration
     }
 
-    static let topLevelKeys = ["disabled_rules", "opt_in_rules", "severity", "rules", "suppressions", "fail_on", "baseline"]
+    static let topLevelKeys = [
+        "disabled_rules", "opt_in_rules", "severity", "rules", "suppressions", "fail_on", "baseline", "formats", "callbacks",
+        "pattern_limits",
+    ]
 
     private static func line(of error: YamlError) -> Int {
         switch error {
@@ -79,7 +92,7 @@ public enum ConfigurationFile {
     }
 
     /// Checks nodes and turns them into values, with errors that carry the node's line.
-    private struct Reader {
+    struct Reader {
         let path: String
         let rules: [any Rule.Type]
 

@@ -1,3 +1,5 @@
+import TraceParser
+
 /// Which rules run, at which severity, and which findings are suppressed.
 public struct LintConfiguration: Sendable, Equatable {
     /// A finding to drop: by rule, and optionally only for some subjects or files.
@@ -31,6 +33,8 @@ public struct LintConfiguration: Sendable, Equatable {
     public var failOn: Severity??
     /// The baseline file the configuration names, if any.
     public var baseline: String?
+    /// Custom log formats, the app's spellings of events and the limits on their patterns.
+    public var custom = CustomFormats()
 
     /// The default configuration: every rule that is not opt-in, at its default severity.
     public init() {}

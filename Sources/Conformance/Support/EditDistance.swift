@@ -1,5 +1,5 @@
 /// Levenshtein distances, for "did you mean" suggestions.
-enum EditDistance {
+public enum EditDistance {
     /// The number of single-character insertions, deletions and substitutions between two strings.
     static func between(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs)
@@ -16,7 +16,7 @@ enum EditDistance {
     }
 
     /// The closest candidate within a third of the word's length (at least 2 edits), if any.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let best = candidates.map { ($0, between(word, $0)) }.min { ($0.1, $0.0) < ($1.1, $1.0) }
         guard let best, best.1 <= max(2, word.count / 3) else { return nil }
         return best.0

@@ -24,4 +24,6 @@ public enum InputStyle: String, CaseIterable, Codable, Sendable {
     /// sequence number, is a time: `2024-03-02T10:00:01Z,iPad-B,scene_will_connect,…`. The time
     /// is read; the whole row stays the message.
     case table
+    /// A format of `.tracecheck.yml` (`formats:`); `--debug-parse` names which.
+    case custom
 }

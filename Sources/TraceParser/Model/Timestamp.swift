@@ -76,6 +76,28 @@ public struct Timestamp: Codable, Sendable, Hashable, CustomStringConvertible {
         guard scanner.atEnd else { return nil }
     }
 
+    /// A timestamp from its fields (the layouts of custom formats).
+    init(year: Int?, month: Int?, day: Int?, hour: Int, minute: Int, second: Int, fraction: String, utcOffsetMinutes: Int?) {
+        (self.year, self.month, self.day) = (year, month, day)
+        (self.hour, self.minute, self.second) = (hour, minute, second)
+        self.fraction = fraction
+        self.utcOffsetMinutes = utcOffsetMinutes
+    }
+
+    /// The civil date of a day counted from 1970-01-01 (Howard Hinnant's algorithm, the inverse
+    /// of ``daysFromCivil(year:month:day:)``).
+    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
     private func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(value)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits

@@ -16,7 +16,7 @@ public final class CompiledPattern: @unchecked Sendable {
     let code: OpaquePointer
     /// Capture group names and numbers, for ``Matcher/range(named:)``: a pattern has a few, and
     /// comparing short names is cheaper than hashing them on every match.
-    private let groupNames: [(name: String, number: Int)]
+    let groupNames: [(name: String, number: Int)]
     /// The number of capture groups in the pattern.
     public let captureCount: Int
 

@@ -16,6 +16,8 @@ public struct PCRE2Options: OptionSet, Sendable, Hashable {
     public static let utf = PCRE2Options(rawValue: PCRE2_UTF | PCRE2_MATCH_INVALID_UTF)
     /// Ignore white space and `#` comments in the pattern (`PCRE2_EXTENDED`).
     public static let extended = PCRE2Options(rawValue: PCRE2_EXTENDED)
+    /// `^` and `$` also match at the start and end of every line (`PCRE2_MULTILINE`).
+    public static let multiline = PCRE2Options(rawValue: PCRE2_MULTILINE)
     /// `.` also matches a newline (`PCRE2_DOTALL`).
     public static let dotAll = PCRE2Options(rawValue: PCRE2_DOTALL)
 }

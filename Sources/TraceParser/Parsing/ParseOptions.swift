@@ -11,6 +11,8 @@ public struct ParseOptions: Sendable {
     /// Keep reading a file as it grows, like `tail -f`, until ``InputInterruption`` ends it (or
     /// the file is truncated).
     public var follow = false
+    /// Layouts and spellings from `.tracecheck.yml`, tried before the built-in styles.
+    public var custom = CustomFormats()
 
     /// Creates options; the defaults detect the style and keep no extra text.
     public init(
@@ -41,4 +43,28 @@ public struct ParsedLine: Sendable {
     public let explanation: String?
     /// The line's text, for events and when ``ParseOptions/keepText`` is set.
     public let text: String?
+}
+
+/// What `.tracecheck.yml` says about reading logs: its formats, the app's own spellings of
+/// callbacks, and the limits on user patterns.
+public struct CustomFormats: Sendable, Equatable {
+    /// Formats tried, in order, before the built-in styles.
+    public var formats: [CustomFormat]
+    /// The app's words for events (`fg` → `scene.willEnterForeground`), for `event` groups.
+    public var spellings: [String: LifecycleEvent]
+    /// PCRE2 limits for the formats' patterns.
+    public var limits: PatternLimits
+
+    /// Creates a set of formats; the default has none.
+    public init(formats: [CustomFormat] = [], spellings: [String: LifecycleEvent] = [:], limits: PatternLimits = PatternLimits()) {
+        self.formats = formats
+        self.spellings = spellings
+        self.limits = limits
+    }
+
+    /// The same spellings and limits with only the format called `name`, or nil when there is none.
+    public func only(_ name: String) -> CustomFormats? {
+        guard let format = formats.first(where: { $0.name == name }) else { return nil }
+        return CustomFormats(formats: [format], spellings: spellings, limits: limits)
+    }
 }

@@ -27,6 +27,8 @@ public final class TraceParser {
     private let misspeltReceiver: Matcher
     private let interner = StringInterner()
     let readings: RecognitionCache
+    /// The custom formats of `.tracecheck.yml`, when there are any.
+    private let custom: CustomFormatReader?
     /// Candidate lines the block scan checked with its second filter (for tests: a remembered
     /// event needs none).
     private(set) var filterChecks = 0
@@ -74,6 +76,7 @@ public final class TraceParser {
         ndjsonLine = try Matcher(patterns.ndjsonLine)
         detail = try Matcher(patterns.detail)
         misspeltReceiver = try Matcher(patterns.misspeltReceiver)
+        custom = options.custom.formats.isEmpty ? nil : try CustomFormatReader(options.custom)
     }
 
     /// Parses a file, or standard input for `-`, streaming it in bounded memory.
@@ -177,6 +180,10 @@ public final class TraceParser {
     private func scanBlock(_ bytes: UnsafeRawBufferPointer, firstLine: Int, _ onLine: (ParsedLine) throws -> Void) throws {
         var position = 0  // start of the next line not yet accounted for
         var lineNumber = firstLine
+        // The next match of a structured custom format at or after the last search's start (a
+        // search that found none holds for the rest of the block).
+        var structured: Int?
+        var searchedStructured = false
         while position < bytes.count {
             // Only a line that starts like a continuation (indented, or closing a bracket) can
             // continue the held event; any other line ends it, and is read like any line.
@@ -187,13 +194,26 @@ public final class TraceParser {
                 try flushHeldEvent(onLine)
                 afterEvent = true
             }
-            let hit: Int?
+            var hit: Int?
+            var isStructured = false
             if heldEvent != nil {
                 hit = position  // the line after an event may continue it
-            } else if let found = candidates.firstMatch(in: bytes, from: position) {
-                hit = found
             } else {
-                hit = nil
+                hit = candidates.firstMatch(in: bytes, from: position)
+                if let custom, custom.hasStructuredFormats {
+                    if !searchedStructured || structured.map({ $0 < position }) == true {
+                        structured = custom.nextStructuredMatch(in: bytes, from: position)
+                        searchedStructured = true
+                    }
+                    // A structured line comes first when it starts on or before the candidate's line.
+                    if let match = structured {
+                        let lineStart = ByteSearch.lastNewline(bytes, in: position..<match).map { $0 + 1 } ?? position
+                        if hit.map({ lineStart <= $0 }) ?? true {
+                            hit = match
+                            isStructured = true
+                        }
+                    }
+                }
             }
             guard let hit else { break }
             // Lines between `position` and the candidate's line are noise.
@@ -211,12 +231,12 @@ public final class TraceParser {
             let line = UnsafeRawBufferPointer(rebasing: bytes[lineStart..<stop])
             // A candidate right after an event is read in full at once: in logs of events only
             // it almost always is one, and the second filter would only repeat the first look.
-            let readInFull = heldEvent != nil || (afterEvent && lineStart == position)
+            let readInFull = heldEvent != nil || isStructured || (afterEvent && lineStart == position)
             // A name of LinePatterns.detail starts at a literal or in the word just before one
             // (`sceneDidBecomeActive`, `UIApplication.didBecomeActiveNotification`, `inactive`),
             // so none starts before the word of the line's first literal: the searches start there.
             let from = readInFull ? 0 : ByteSearch.wordStart(bytes, before: hit, notBefore: lineStart) - lineStart
-            let text = readInFull ? nil : textLine(line, searchFrom: from)
+            let text = readInFull || custom != nil ? nil : textLine(line, searchFrom: from)
             if !readInFull, text?.isRememberedEvent != true, !passesFilter(line, from: from) {
                 statistics.lines += 1
                 statistics.noise += 1
@@ -317,6 +337,7 @@ public final class TraceParser {
             if !jsonMode { header = TableHeader(bytes) }
         }
         if jsonMode { return try handleJSON(line, onLine) }
+        if let custom, let outcome = custom.read(bytes) { return try handleCustom(line, outcome, custom, onLine) }
         if options.inputStyle == nil || options.inputStyle == .ndjson, [0x7B, 0x20, 0x09].contains(bytes.first),
             (try? ndjsonLine.matches(bytes)) == true
         {
@@ -436,21 +457,7 @@ public final class TraceParser {
         }
         switch reading.result {
         case let .event(kind, source, _, how, fuzzy):
-            let identity = reading.identity
-            var event = TraceEvent(
-                location: location, event: kind, source: source, scene: identity.scene,
-                session: identity.sessions.first, sessions: identity.sessions,
-                persistentIdentifier: identity.persistentIdentifier, activationState: identity.activationState,
-                viewController: identity.viewController, viewControllerInstance: identity.viewControllerInstance,
-                raw: String(decoding: line.bytes, as: UTF8.self))
-            event.fuzzy = fuzzy
-            event.printedState = identity.applicationState
-            event.launchOptions = identity.launchOptions
-            fill(&event)
-            event.process = processes.assign(
-                kind, source: source, pid: event.pid, name: event.processName, device: event.device, at: location)
-            if let scene = event.scene { statistics.scenes.insert(scene) }
-            statistics.sessions.formUnion(event.sessions)
+            let event = makeEvent(kind, source: source, identity: reading.identity, fuzzy: fuzzy, line: line, at: location, fill: fill)
             return parsed(line, .event, event: event, style: style, how: "\(prefixHow()); \(how) → \(kind.rawValue)")
         case let .noise(kind, how):
             return parsed(line, .noise(kind), style: style, how: "\(prefixHow()); \(how)")
@@ -460,6 +467,27 @@ public final class TraceParser {
             processes.processEnded(at: location)
             return parsed(line, .noise(.debugger), style: style, how: "\(prefixHow()); \(how)")
         }
+    }
+
+    /// The event of a line, with its identities and prefix fields, counted in its process.
+    private func makeEvent(
+        _ kind: LifecycleEvent, source: EventSource, identity: borrowing Identity, fuzzy: Bool, line: ByteLine, at location: TraceLocation,
+        fill: (inout TraceEvent) -> Void
+    ) -> TraceEvent {
+        var event = TraceEvent(
+            location: location, event: kind, source: source, scene: identity.scene,
+            session: identity.sessions.first, sessions: identity.sessions,
+            persistentIdentifier: identity.persistentIdentifier, activationState: identity.activationState,
+            viewController: identity.viewController, viewControllerInstance: identity.viewControllerInstance,
+            raw: String(decoding: line.bytes, as: UTF8.self))
+        event.fuzzy = fuzzy
+        event.printedState = identity.applicationState
+        event.launchOptions = identity.launchOptions
+        fill(&event)
+        event.process = processes.assign(kind, source: source, pid: event.pid, name: event.processName, device: event.device, at: location)
+        if let scene = event.scene { statistics.scenes.insert(scene) }
+        statistics.sessions.formUnion(event.sessions)
+        return event
     }
 
     private func parsed(
@@ -502,6 +530,103 @@ public final class TraceParser {
             value = value * 10 + Int(byte - 0x30)
         }
         return value
+    }
+
+    // MARK: Custom formats
+
+    /// Reads a line that a custom format matched (or whose pattern hit a limit). A format's line
+    /// never continues an event: it ends the one held.
+    private func handleCustom(
+        _ line: ByteLine, _ outcome: CustomFormatReader.Outcome, _ custom: CustomFormatReader, _ onLine: (ParsedLine) throws -> Void
+    ) throws {
+        var result: ParsedLine
+        switch outcome {
+        case let .limit(index, message):
+            result = parsed(line, .unrecognized(.matchLimit), style: .custom, how: "format '\(custom.formats[index].name)': \(message)")
+        case let .matched(index):
+            var before: (ProcessTracker, ParseStatistics)?
+            if line.isTruncated { before = (processes, statistics) }
+            result = classifyCustom(line, custom.formats[index], custom)
+            if let before, result.classification == .event {
+                (processes, statistics) = before
+                result = truncated(result)
+            }
+        }
+        try flushHeldEvent(onLine)
+        if result.classification == .event {
+            heldIsCell = false
+            heldEvent = consume result
+        } else {
+            try emit(result, onLine)
+        }
+    }
+
+    /// Classifies a line of a custom format from its groups: the `event` group when it has
+    /// one, else its message as any message is read.
+    private func classifyCustom(_ line: ByteLine, _ format: CustomFormat, _ custom: CustomFormatReader) -> ParsedLine {
+        let bytes = line.bytes
+        let how = "format '\(format.name)'"
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        if let subsystem = custom.range(.subsystem), text(subsystem).hasPrefix("com.apple.") {
+            return parsed(line, .noise(.system), style: .custom, how: "\(how); subsystem \(text(subsystem)) is the system's")
+        }
+        // The prefix fields, read now: reading a message may run other patterns, not this one.
+        let timestamp = custom.range(.timestamp).flatMap { format.timestampLayout.timestamp(UnsafeRawBufferPointer(rebasing: bytes[$0])) }
+        let pid = custom.range(.pid).flatMap { Self.decimal(bytes, $0) }
+        let thread = custom.range(.tid).map { interner.intern(bytes, $0) }
+        let process = custom.range(.process).map { interner.intern(bytes, $0) }
+        let fill: (inout TraceEvent) -> Void = { event in
+            event.timestamp = timestamp
+            event.pid = pid
+            event.thread = thread
+            event.processName = process
+        }
+        let message = custom.range(.message)
+        guard let eventRange = custom.range(.event), !eventRange.isEmpty else {
+            guard let message else { return parsed(line, .noise(.structure), style: .custom, how: "\(how) with an empty event") }
+            let bytes = UnsafeRawBufferPointer(rebasing: bytes[message])
+            return classify(bytes, line: line, slot: readings.slot(of: bytes, searchFrom: 0), style: .custom, how: "\(how) message", fill: fill)
+        }
+        let word = text(eventRange)
+        let receiver = custom.range(.receiver).map(text)
+        guard let (kind, meaning) = structuredEvent(word, receiver: receiver, custom) else {
+            return parsed(
+                line, .noise(.outsideModel), style: .custom,
+                how: "\(how); event '\(word)' is not a life-cycle callback (map it under callbacks:)")
+        }
+        var identity = Identity()
+        if let message {
+            identity = identities.extract(UnsafeRawBufferPointer(rebasing: bytes[message]), event: kind, token: 0..<0)
+        }
+        if let subject = custom.range(.subject).map({ interner.intern(bytes, $0) }) {
+            switch kind.domain {
+            case .scene: identity.scene = subject
+            case .viewController: identity.viewControllerInstance = subject
+            case .app, .scenePhase: break
+            }
+        }
+        if let state = custom.range(.state).map(text) {
+            switch kind.domain {
+            case .app: identity.applicationState = ApplicationState(printed: state) ?? identity.applicationState
+            case .scene: identity.activationState = ActivationState(printed: state) ?? identity.activationState
+            case .viewController, .scenePhase: break
+            }
+        }
+        let location = TraceLocation(file: file, line: line.number)
+        let event = makeEvent(kind, source: .callback, identity: identity, fuzzy: false, line: line, at: location, fill: fill)
+        return parsed(line, .event, event: event, style: .custom, how: "\(how); event group '\(word)' \(meaning) → \(kind.rawValue)")
+    }
+
+    /// The event an `event` group's word stands for: an app spelling from `callbacks:`, a
+    /// canonical id, or a callback name (with the `receiver` group's word before it, for short
+    /// names); and how it was read.
+    private func structuredEvent(_ word: String, receiver: String?, _ custom: CustomFormatReader) -> (LifecycleEvent, String)? {
+        if let event = custom.spelled(word) { return (event, "spelled in callbacks:") }
+        if let event = LifecycleEvent(rawValue: word) { return (event, "a canonical id") }
+        var text = (receiver.map { $0 + " " } ?? "") + word
+        let result = text.withUTF8 { recognizer.recognize(UnsafeRawBufferPointer($0)) }
+        guard case let .event(event, _, _, how, _) = result else { return nil }
+        return (event, how)
     }
 
     // MARK: Unified-logging JSON

@@ -8,6 +8,9 @@ struct InputOptions: ParsableArguments {
 
     @Option(
         name: [.customLong("input-format"), .customLong("style")],
-        help: "Read every line in this style instead of detecting it: \(InputStyle.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var inputFormat: InputStyle?
+        help: """
+            Read every line in this style instead of detecting it: \(InputFormat.builtInNames.joined(separator: ", ")), \
+            or the name of a format in .tracecheck.yml.
+            """)
+    var inputFormat: String?
 }

@@ -38,8 +38,10 @@ extension TraceCheck {
         @Flag(help: "Write the observed sequence to EXPECTED as a scenario file, and exit 0.")
         var record = false
 
-        @Option(name: [.customLong("input-format"), .customLong("style")], help: "Read logs in this style instead of detecting it.")
-        var inputFormat: InputStyle?
+        @Option(
+            name: [.customLong("input-format"), .customLong("style")],
+            help: "Read logs in this style instead of detecting it (a built-in style or a format in .tracecheck.yml).")
+        var inputFormat: String?
 
         func validate() throws {
             for name in ignored where !EventFilter.isValid(name) {
@@ -80,7 +82,9 @@ extension TraceCheck {
                     return try Scenario.parse(text, file: path).filter(filter.keeps)
                 }
             }
-            return ObservedSequence.items(from: try LogAnalysis.load([path], style: inputFormat).analysis, filter: filter)
+            let (configuration, _) = try LintSetup.configuration(path: nil)
+            let options = try InputFormat.options(inputFormat, configuration: configuration)
+            return ObservedSequence.items(from: try LogAnalysis.load([path], options: options).analysis, filter: filter)
         }
     }
 }

@@ -63,7 +63,8 @@ extension TraceCheck {
                     writingBaseline == nil ? output.selections : [], rules: rules, keepingFindings: writingBaseline != nil,
                     live: live)
                 let reader = LintInputReader(
-                    files: files, options: ParseOptions(inputStyle: input.inputFormat, follow: follow), jobs: jobs ?? Self.cores)
+                    files: files, options: try InputFormat.options(input.inputFormat, configuration: configuration, follow: follow),
+                    jobs: jobs ?? Self.cores)
                 let stream = LintStream(
                     configuration: configuration, rules: rules, files: files.map { $0 == "-" ? "<stdin>" : $0 },
                     keepsTimelines: writer.needsTimelines, live: live, processInfo: reader.processInfo

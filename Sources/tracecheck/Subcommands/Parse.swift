@@ -34,8 +34,9 @@ extension TraceCheck {
         func run() throws {
             try withInputErrors {
                 let files = try ClosedStandardStreams.expand(input.paths)
+                let (configuration, _) = try LintSetup.configuration(path: nil)
                 let parser = try TraceParser(
-                    options: ParseOptions(inputStyle: input.inputFormat, explain: debugParse, keepText: verbose))
+                    options: try InputFormat.options(input.inputFormat, configuration: configuration, explain: debugParse, keepText: verbose))
                 let output = StandardOutput()
                 let table = EventTable(showFile: files.count > 1) { output.write($0) }
                 // The options as constants: a property wrapper's getter per event shows in profiles.

@@ -82,8 +82,8 @@ extension TraceCheck {
 
         /// Parses and lints the inputs (with `.tracecheck.yml` when there is one).
         static func analyze(_ input: InputOptions) throws -> (TraceAnalysis, [Diagnostic]) {
-            let (analysis, _) = try LogAnalysis.load(input.paths, style: input.inputFormat)
             let (configuration, _) = try LintSetup.configuration(path: nil)
+            let (analysis, _) = try LogAnalysis.load(input.paths, options: try InputFormat.options(input.inputFormat, configuration: configuration))
             return (analysis, Linter(configuration: configuration).lint(analysis))
         }
     }

@@ -6,9 +6,9 @@ enum LogAnalysis {
     /// Parses the files (expanded from paths, directories or `-`) with the fast path and
     /// analyzes them.
     /// - Throws: ``TraceParserError`` for a missing or unreadable input.
-    static func load(_ paths: [String], style: InputStyle?) throws -> (analysis: TraceAnalysis, statistics: ParseStatistics) {
+    static func load(_ paths: [String], options: ParseOptions) throws -> (analysis: TraceAnalysis, statistics: ParseStatistics) {
         let files = try ClosedStandardStreams.expand(paths)
-        let parser = try TraceParser(options: ParseOptions(inputStyle: style))
+        let parser = try TraceParser(options: options)
         var events = EventsByProcess()
         for file in files { try parser.parseEvents(path: file) { events.append($0) } }
         var analyzer = TraceAnalyzer()

@@ -1,4 +1,0 @@
-import ArgumentParser
-import TraceParser
-
-extension InputStyle: ExpressibleByArgument {}
