@@ -26,11 +26,11 @@ def token_pattern():
     return "(?xi)" + body
 
 
-def measure(command, runs=3, statuses=(0,)):
+def measure(command, runs=3, statuses=(0,), cwd=None):
     """Best wall time and its peak RSS over `runs` runs, and the last standard output."""
     best = None
     for _ in range(runs):
-        result = subprocess.run(["/usr/bin/time", "-f", "%e %M"] + command, capture_output=True, text=True)
+        result = subprocess.run(["/usr/bin/time", "-f", "%e %M"] + command, capture_output=True, text=True, cwd=cwd)
         if result.returncode not in statuses:
             sys.exit(f"{command[0]} failed: {result.stderr.strip()}")
         seconds, rss = result.stderr.strip().splitlines()[-1].split()
@@ -85,14 +85,16 @@ def lint_table(lines, units):
     pattern, on mixed logs of about 1 MB, `lines` (about 20 MB) and 10x `lines` (about 200 MB), an
     all-event log of `lines`, and each shape at `units` and 10x; each figure also as a multiple of
     the next smaller input of the same kind, with the input's own multiple."""
-    inputs = [("mixed", max(lines // 20, 1000)), ("mixed", lines), ("mixed", lines * 10), ("lifecycle", lines)]
+    inputs = [("mixed", max(lines // 20, 1000)), ("mixed", lines), ("mixed", lines * 10), ("structured", lines * 10), ("lifecycle", lines)]
     inputs += [(shape, count) for shape in ("vc-class", "app-notifications", "scene-cycles") for count in (units, units * 10)]
     rows = []
     smaller = {}
     for kind, count in inputs:
         path = generate(kind, count)
         size = os.path.getsize(path) / 1e6
-        unit = "lines" if kind in ("mixed", "lifecycle") else "units"
+        unit = "lines" if kind in ("mixed", "structured", "lifecycle") else "units"
+        # The structured log is read with the custom format of the example's .tracecheck.yml.
+        cwd = os.path.join(ROOT, "docs/examples/structured-logger") if kind == "structured" else None
         label = f"{kind} {count / 1000:g}k {unit}, {size:.0f} MB" if size >= 1 else f"{kind} {count / 1000:g}k {unit}, {size:.1f} MB"
         grep = measure(["pcre2grep", "-c", HONEST, path], statuses=(0, 1))
         tools = [("tracecheck lint", [TRACECHECK, "lint", "--reporter", "summary", path])]
@@ -103,7 +105,7 @@ def lint_table(lines, units):
             ("pcre2grep -c", None),
             ("rg -c", ["rg", "-c", HONEST, path]),
         ]:
-            seconds, rss, _ = grep if command is None else measure(command, statuses=(0, 1))
+            seconds, rss, _ = grep if command is None else measure(command, statuses=(0, 1), cwd=cwd)
             # /usr/bin/time counts hundredths: ratios to a grep under 0.05 s say nothing.
             versus = f"{seconds / grep[0]:.1f}" if grep[0] >= 0.05 else "–"
             growth = ""

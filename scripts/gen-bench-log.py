@@ -3,6 +3,10 @@
 
   gen-bench-log.py mixed LINES OUT      about 10% life-cycle lines among realistic app and system noise
   gen-bench-log.py lifecycle LINES OUT  every line a life-cycle callback, several scenes and processes
+  gen-bench-log.py structured LINES OUT the mixed log with each life-cycle line written by a structured
+                                        logger instead (`TIME LC|obj=0x…|ev=scene.didBecomeActive`: the
+                                        same event and object), read with the format of
+                                        docs/examples/structured-logger/.tracecheck.yml
 
 Pathological shapes (issue 10), UNITS repetitions of one pattern in one process:
   gen-bench-log.py vc-class UNITS OUT       UNITS instances of one view-controller class named only by
@@ -13,6 +17,7 @@ Pathological shapes (issue 10), UNITS repetitions of one pattern in one process:
                                             foreground callback (one finding each)
 """
 import random
+import re
 import sys
 
 CALLBACKS = [
@@ -28,6 +33,12 @@ CALLBACKS = [
     "<Diary.DetailViewController: {vc}> viewWillDisappear(_:)",
     "UISceneDidActivateNotification",
     "scenePhase: active",
+]
+# The event of each line of CALLBACKS as the structured logger writes it: its own words where
+# docs/examples/structured-logger/.tracecheck.yml spells one, else the canonical id.
+STRUCTURED = [
+    "fg", "active", "resign", "bg", "connect", "disconnect", "app.configurationForConnecting", "vc.viewWillAppear",
+    "vc.viewDidAppear", "vc.viewWillDisappear", "active", "phase.active",
 ]
 NOISE = [
     "[Network] GET https://api.example.com/v2/entries?page={n} 200 ({ms} ms, {kb} KB)",
@@ -112,7 +123,16 @@ def main():
                 ids = identities(rng)
                 f.write(prefix(rng, pid, i // 50) + "-[AppDelegate application:didFinishLaunchingWithOptions:]\n")
             elif kind == "lifecycle" or rng.random() < 0.10:
-                f.write(prefix(rng, pid, i // 50) + fill(rng, rng.choice(CALLBACKS), ids) + "\n")
+                line = prefix(rng, pid, i // 50)
+                index = rng.randrange(len(CALLBACKS)) if kind == "structured" else None
+                message = fill(rng, CALLBACKS[index] if index is not None else rng.choice(CALLBACKS), ids)
+                if index is not None:
+                    # The same event of the same object, in the logger's layout and the prefix's time.
+                    subject = re.search(r"0x[0-9a-f]+", message)
+                    time = line[:10] + "T" + line[11:31]
+                    f.write(f"{time} LC|obj={subject.group(0) if subject else 'app'}|ev={STRUCTURED[index]}\n")
+                else:
+                    f.write(line + message + "\n")
             else:
                 line = fill(rng, rng.choice(NOISE), ids)
                 # print() output has no prefix; NSLog and os_log output has one.

@@ -11,6 +11,24 @@ public struct CustomFormat: Sendable, Equatable {
     public enum Group: String, CaseIterable, Sendable {
         case timestamp, pid, tid, process, subsystem, category, level, message
         case event, subject, receiver, state
+
+        /// The group's position in ``allCases``.
+        var position: Int {
+            switch self {
+            case .timestamp: 0
+            case .pid: 1
+            case .tid: 2
+            case .process: 3
+            case .subsystem: 4
+            case .category: 5
+            case .level: 6
+            case .message: 7
+            case .event: 8
+            case .subject: 9
+            case .receiver: 10
+            case .state: 11
+            }
+        }
     }
 
     /// The name `--input-format` and `--debug-parse` use.
@@ -21,10 +39,10 @@ public struct CustomFormat: Sendable, Equatable {
     public let timestampLayout: TimestampLayout
     /// The pattern anchored at a line's start.
     let line: CompiledPattern
-    /// The pattern in multi-line mode (`^` and `$` at every line's start and end), searched
-    /// through a block for the lines of a structured format, which need not name any callback:
-    /// a line with a match at its start has the leftmost match at or before it, and each line a
-    /// search stops on is then matched on its own.
+    /// The pattern after `^` in multi-line mode (`^` and `$` at every line's start and end),
+    /// searched through a block for the lines of a structured format, which need not name any
+    /// callback: a line with a match at its start has the leftmost match at or before it, and
+    /// each line a search stops on is then matched on its own.
     let scan: CompiledPattern
     /// Group numbers by group.
     let groups: [Group: Int]
@@ -45,7 +63,9 @@ public struct CustomFormat: Sendable, Equatable {
         let scan: CompiledPattern
         do {
             line = try CompiledPattern(pattern, options: [.utf, .anchored])
-            scan = try CompiledPattern(pattern, options: [.utf, .multiline])
+            // `^` first, so that PCRE2 tries line starts only (a top-level alternation leaves
+            // the later branches unanchored: more lines to check, never one missed).
+            scan = try CompiledPattern("^" + pattern, options: [.utf, .multiline])
         } catch let PCRE2Error.compile(_, offset, message) {
             throw CustomFormatError.pattern(offset: offset, message: message)
         }

@@ -14,6 +14,8 @@ final class CustomFormatReader {
     /// The spellings by lower-cased key, for words printed in another case.
     private let lowercasedSpellings: [String: LifecycleEvent]
     private let lines: [Matcher]
+    /// Group numbers by format and by ``CustomFormat/Group`` position (looked up per line).
+    private let groupNumbers: [[Int?]]
     /// Block searches of the structured formats, by format position.
     private let scans: [(format: Int, matcher: Matcher)]
     private var lastMatched: Int?
@@ -28,6 +30,7 @@ final class CustomFormatReader {
             try Matcher(pattern, matchLimit: limits.match, heapLimitKiB: limits.heapKiB, depthLimit: limits.depth)
         }
         lines = try custom.formats.map { try matcher($0.line) }
+        groupNumbers = custom.formats.map { format in CustomFormat.Group.allCases.map { format.groups[$0] } }
         scans = try custom.formats.indices.filter { custom.formats[$0].isStructured }.map { ($0, try matcher(custom.formats[$0].scan)) }
     }
 
@@ -56,7 +59,7 @@ final class CustomFormatReader {
 
     /// The range of a group in the line last matched, when it took part in the match.
     func range(_ group: CustomFormat.Group) -> Range<Int>? {
-        guard let current, let number = formats[current].groups[group] else { return nil }
+        guard let current, let number = groupNumbers[current][group.position] else { return nil }
         return lines[current].range(number)
     }
 

@@ -32,6 +32,8 @@ public final class TraceParser {
     /// Candidate lines the block scan checked with its second filter (for tests: a remembered
     /// event needs none).
     private(set) var filterChecks = 0
+    /// Searches of a block for the next candidate (for tests: not one per structured line).
+    private(set) var candidateSearches = 0
     private var processes = ProcessTracker()
 
     // Per-file state.
@@ -180,8 +182,11 @@ public final class TraceParser {
     private func scanBlock(_ bytes: UnsafeRawBufferPointer, firstLine: Int, _ onLine: (ParsedLine) throws -> Void) throws {
         var position = 0  // start of the next line not yet accounted for
         var lineNumber = firstLine
-        // The next match of a structured custom format at or after the last search's start (a
-        // search that found none holds for the rest of the block).
+        // The next candidate, and the next match of a structured custom format, at or after the
+        // last search's start: kept while ahead, so that a block of structured lines is not
+        // searched again to its end for each (a search that found none holds for the block).
+        var candidate: Int?
+        var searchedCandidate = false
         var structured: Int?
         var searchedStructured = false
         while position < bytes.count {
@@ -199,7 +204,12 @@ public final class TraceParser {
             if heldEvent != nil {
                 hit = position  // the line after an event may continue it
             } else {
-                hit = candidates.firstMatch(in: bytes, from: position)
+                if !searchedCandidate || candidate.map({ $0 < position }) == true {
+                    candidate = candidates.firstMatch(in: bytes, from: position)
+                    searchedCandidate = true
+                    candidateSearches += 1
+                }
+                hit = candidate
                 if let custom, custom.hasStructuredFormats {
                     if !searchedStructured || structured.map({ $0 < position }) == true {
                         structured = custom.nextStructuredMatch(in: bytes, from: position)
