@@ -29,17 +29,24 @@ final class TemporaryFile {
         let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
         var descriptor: Int32 = -1
         var path = ""
+        var cleanup: Int?
+        var failure: Int32 = 0
         repeat {
             let suffix = String(UInt32.random(in: .min ... .max), radix: 16)
             path = "\(directory).\(name).tracecheck-\(suffix)"
+            // Registered before it exists: a signal right after `open` must find it (the
+            // handlers are installed by the first registration).
+            cleanup = SignalCleanup.register(path)
             descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        } while descriptor < 0 && errno == EEXIST
-        guard descriptor >= 0 else { throw OutputError.cannotWrite(path: reported, reason: String(cString: strerror(errno))) }
+            failure = errno
+            if descriptor < 0, let slot = cleanup { SignalCleanup.unregister(slot) }
+        } while descriptor < 0 && failure == EEXIST
+        guard descriptor >= 0 else { throw OutputError.cannotWrite(path: reported, reason: String(cString: strerror(failure))) }
         if let mode { _ = fchmod(descriptor, mode) }
         self.descriptor = descriptor
         self.path = path
         self.reported = reported
-        cleanup = SignalCleanup.register(path)
+        self.cleanup = cleanup
     }
 
     /// Syncs the file to disk and puts it in the target's place.
