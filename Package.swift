@@ -58,7 +58,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["Conformance", "TraceParser", "TraceCheckTestSupport"]
+            dependencies: ["Conformance", "TraceParser", "TraceCheckTestSupport", .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(
             name: "FuzzChecksTests",

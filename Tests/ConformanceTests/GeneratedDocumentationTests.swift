@@ -18,6 +18,10 @@ import TraceCheckTestSupport
         try expectUpToDate("docs/events.md", VocabularyDocumentation.markdown(), regenerate: VocabularyDocumentation.regenerateCommand)
     }
 
+    @Test func configurationSchemaIsUpToDate() throws {
+        try expectUpToDate("docs/tracecheck.schema.json", ConfigurationSchema.json(), regenerate: ConfigurationSchema.regenerateCommand)
+    }
+
     private func expectUpToDate(
         _ path: String, _ generated: String, regenerate command: String, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {

@@ -4,6 +4,7 @@ import TraceParser
 /// machine-readable reports are byte-for-byte deterministic.
 enum JSONValue {
     case null
+    case bool(Bool)
     case int(Int)
     case string(String)
     case array([JSONValue])
@@ -40,6 +41,7 @@ enum JSONValue {
     private func writeCompact(into out: inout String) {
         switch self {
         case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
         case .int(let value): out += String(value)
         case .string(let value): JSONText.appendQuoted(value, to: &out)
         case .array(let items):
@@ -64,6 +66,7 @@ enum JSONValue {
     private func write(into out: inout String, indent: String) {
         switch self {
         case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
         case .int(let value): out += String(value)
         case .string(let value): JSONText.appendQuoted(value, to: &out)
         case .array(let items) where items.isEmpty: out += "[]"

@@ -9,7 +9,8 @@ extension TraceCheck {
             discussion: """
                 Prints one row per rule: identifier, kind, default severity, whether it is opt-in, \
                 whether the default configuration enables it, and its description. --markdown prints \
-                the full documentation instead, the source of docs/rules.md. One rule in detail: \
+                the full documentation instead, the source of docs/rules.md; --config-schema prints \
+                the JSON Schema of .tracecheck.yml (docs/tracecheck.schema.json). One rule in detail: \
                 `tracecheck explain RULE`.
                 """)
 
@@ -19,9 +20,21 @@ extension TraceCheck {
         @Flag(help: "Print the rules documentation in Markdown (docs/rules.md) instead of the table.")
         var markdown = false
 
+        @Flag(help: "Print the JSON Schema of .tracecheck.yml (docs/tracecheck.schema.json) instead of the table.")
+        var configSchema = false
+
+        func validate() throws {
+            if configSchema, markdown || kind != nil { throw ValidationError("--config-schema takes no --markdown or --kind") }
+        }
+
         func run() {
             let rules = builtInRules.filter { rule in kind.map { rule.description.kind == $0 } ?? true }
             let output = StandardOutput()
+            if configSchema {
+                output.write(ConfigurationSchema.json())
+                output.flush()
+                return
+            }
             output.write(markdown ? RuleDocumentation.markdown(rules) : RuleDocumentation.table(rules))
             output.flush()
         }
