@@ -13,6 +13,9 @@ public struct ParseOptions: Sendable {
     public var follow = false
     /// Layouts and spellings from `.tracecheck.yml`, tried before the built-in styles.
     public var custom = CustomFormats()
+    /// Called from the parsing thread after each block read by ``TraceParser/parseEvents(path:onIdle:onEvent:)``
+    /// with the number of bytes it read since the last call (a progress line adds them up).
+    public var progress: (@Sendable (Int) -> Void)?
 
     /// Creates options; the defaults detect the style and keep no extra text.
     public init(

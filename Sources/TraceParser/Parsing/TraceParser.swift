@@ -122,7 +122,14 @@ public final class TraceParser {
     }
 
     private func scanBlocks(_ reader: LineReader, idle: () throws -> Void, _ forward: (ParsedLine) throws -> Void) throws {
+        var reported = 0
         try reader.forEachBlock(idle: idle) { block in
+            defer {
+                if let progress = options.progress {
+                    progress(reader.bytesRead - reported)
+                    reported = reader.bytesRead
+                }
+            }
             if block.isTruncatedLine || jsonMode || !sawContent {
                 // Truncated lines, pretty-printed JSON and the first lines (which decide the
                 // JSON mode) take the line-by-line path.

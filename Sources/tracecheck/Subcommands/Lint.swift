@@ -31,6 +31,9 @@ extension TraceCheck {
         @Option(help: "Parse this many files at once (default: the number of cores); the output is the same whatever the number.")
         var jobs: Int?
 
+        @Flag(help: "Draw no progress line (drawn on a terminal while inputs of 50 MB or more are read, unless findings print there).")
+        var quiet = false
+
         @Flag(help: "Keep reading the files as they grow, like tail -f, and print each finding as soon as it is certain; Ctrl-C prints the summary.")
         var follow = false
 
@@ -62,9 +65,11 @@ extension TraceCheck {
                 let writer = try ReportWriter(
                     writingBaseline == nil ? output.selections : [], rules: rules, keepingFindings: writingBaseline != nil,
                     live: live)
-                let reader = LintInputReader(
-                    files: files, options: try InputFormat.options(input.inputFormat, configuration: configuration, follow: follow),
-                    jobs: jobs ?? Self.cores)
+                var options = try InputFormat.options(input.inputFormat, configuration: configuration, follow: follow)
+                let progress = ProgressLine.make(
+                    files: files, live: live, quiet: quiet, findingsOnTerminal: writer.printsFindingsOnStandardOutput && isatty(STDOUT_FILENO) == 1)
+                if let progress { options.progress = { progress.add($0) } }
+                let reader = LintInputReader(files: files, options: options, jobs: jobs ?? Self.cores)
                 let stream = LintStream(
                     configuration: configuration, rules: rules, files: files.map { $0 == "-" ? "<stdin>" : $0 },
                     keepsTimelines: writer.needsTimelines, live: live, processInfo: reader.processInfo
@@ -72,7 +77,9 @@ extension TraceCheck {
                     if baseline?.isNew(finding) ?? true { writer.add(finding) }
                 }
                 writer.checked = { [unowned stream] in stream.checked }
+                defer { progress?.finish() }
                 try reader.read(into: stream)
+                progress?.finish()
                 for path in reader.truncatedInputs { printError("warning: \(path) became shorter while it was followed; stopped reading it") }
                 if InputInterruption.isRequested { printError("interrupted: the findings and the summary cover what was read") }
                 let checked = stream.finish()

@@ -65,6 +65,12 @@ final class ReportWriter {
         flushesEachFinding = live
     }
 
+    /// Whether findings are printed on standard output as they come (text, github; not summary).
+    var printsFindingsOnStandardOutput: Bool {
+        guard let live else { return false }
+        return live.identifier != SummaryReporter.identifier
+    }
+
     /// Takes the next finding, in report order.
     func add(_ diagnostic: Diagnostic) {
         counts[diagnostic.severity, default: 0] += 1
