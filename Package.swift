@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "tracecheck", targets: ["tracecheck"]),
         .library(name: "TraceParser", targets: ["TraceParser"]),
         .library(name: "Conformance", targets: ["Conformance"]),
+        // Assertions for XCTest and Swift Testing: a recorded log conforms, or matches a scenario.
+        .library(name: "TraceCheckTesting", targets: ["TraceCheckTesting"]),
         // The properties the fuzzers in Fuzz/ check; not an API for apps.
         .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
     ],
@@ -37,6 +39,7 @@ let package = Package(
                 .product(name: "DequeModule", package: "swift-collections"),
             ]),
         .target(name: "FuzzChecks", dependencies: ["Conformance", "TraceParser"]),
+        .target(name: "TraceCheckTesting", dependencies: ["Conformance", "TraceParser"]),
         .executableTarget(
             name: "tracecheck",
             dependencies: [
@@ -59,6 +62,10 @@ let package = Package(
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["Conformance", "TraceParser", "TraceCheckTestSupport", .product(name: "Yams", package: "Yams")]
+        ),
+        .testTarget(
+            name: "TraceCheckTestingTests",
+            dependencies: ["TraceCheckTesting", "Conformance", "TraceCheckTestSupport"]
         ),
         .testTarget(
             name: "FuzzChecksTests",

@@ -1,0 +1,72 @@
+import Conformance
+import TraceParser
+
+/// A log checked the way `tracecheck lint` checks it, for assertions in tests: its findings, and
+/// the text `lint` would print for them.
+///
+/// ```swift
+/// let check = try LifecycleCheck(log: recordedLog)
+/// #expect(check.passed, "\(check.report)")
+/// ```
+public struct LifecycleCheck: Sendable {
+    /// Every finding, in report order, at its configured severity.
+    public let findings: [Diagnostic]
+    /// The severity from which a finding fails the check (`--fail-on`).
+    public let failOn: Severity
+    /// The findings and summary as `tracecheck lint` prints them (text reporter, no colors).
+    public let report: String
+
+    /// Checks a log held in memory.
+    /// - Parameters:
+    ///   - log: The log's text.
+    ///   - file: The name the findings give it.
+    ///   - configuration: Rules, severities, suppressions and formats (`ConfigurationFile.parse`
+    ///     reads a `.tracecheck.yml`).
+    ///   - failOn: The lowest severity that fails the check.
+    /// - Throws: ``PCRE2Error`` when a custom format's pattern cannot run.
+    public init(log: String, file: String = "app.log", configuration: LintConfiguration = LintConfiguration(), failOn: Severity = .error) throws {
+        let parser = try TraceParser(options: Self.options(configuration))
+        var events: [TraceEvent] = []
+        try parser.parse(text: log, file: file) { if let event = $0.event { events.append(event) } }
+        self.init(events: events, statistics: parser.statistics, configuration: configuration, failOn: failOn)
+    }
+
+    /// Checks a log file, as `tracecheck lint PATH` does.
+    /// - Throws: ``TraceParserError`` when the file cannot be read.
+    public init(contentsOf path: String, configuration: LintConfiguration = LintConfiguration(), failOn: Severity = .error) throws {
+        let parser = try TraceParser(options: Self.options(configuration))
+        var events: [TraceEvent] = []
+        try parser.parseEvents(path: path) { events.append($0) }
+        self.init(events: events, statistics: parser.statistics, configuration: configuration, failOn: failOn)
+    }
+
+    private init(events: [TraceEvent], statistics: ParseStatistics, configuration: LintConfiguration, failOn: Severity) {
+        var analyzer = TraceAnalyzer()
+        let analysis = analyzer.analyze(events, processes: statistics.processes)
+        let linter = Linter(configuration: configuration)
+        findings = linter.lint(analysis)
+        self.failOn = failOn
+        report = TextReporter.report(
+            LintReport(diagnostics: findings, checked: CheckedRun(analysis), statistics: statistics, rules: linter.rules),
+            options: ReporterOptions())
+    }
+
+    private static func options(_ configuration: LintConfiguration) -> ParseOptions {
+        var options = ParseOptions()
+        options.custom = configuration.custom
+        return options
+    }
+
+    /// The findings at or above ``failOn``.
+    public var failures: [Diagnostic] { findings.filter { $0.severity >= failOn } }
+
+    /// Whether no finding is at or above ``failOn``.
+    public var passed: Bool { failures.isEmpty }
+
+    /// What a failed assertion says: how many findings fail it, then the report.
+    var failureMessage: String? {
+        guard !passed else { return nil }
+        let count = failures.count
+        return "\(count) finding\(count == 1 ? "" : "s") at or above \(failOn.rawValue):\n\(report)"
+    }
+}

@@ -1,0 +1,66 @@
+import Conformance
+import Foundation
+import TraceParser
+
+/// A log compared with an expected sequence the way `tracecheck diff` compares them: scenes
+/// matched by role, not by pointer.
+///
+/// ```swift
+/// let check = try ScenarioCheck(log: recordedLog, scenario: """
+///     app didFinishLaunching
+///     scene#1 willConnect
+///     scene#1 willEnterForeground
+///     scene#1 didBecomeActive
+///     """)
+/// #expect(check.matches, "\(check.report)")
+/// ```
+public struct ScenarioCheck: Sendable {
+    /// The comparison.
+    public let diff: SequenceDiff
+    /// The differences as `tracecheck diff` prints them (no colors).
+    public let report: String
+
+    /// Compares a log with a scenario.
+    /// - Parameters:
+    ///   - log: The observed log's text.
+    ///   - scenario: The expected sequence: a scenario's text (docs/scenario.md), or the path of
+    ///     a `.scenario` file or of a golden log.
+    ///   - order: Per role (the default) or one global order.
+    ///   - configuration: Formats for reading the logs.
+    /// - Throws: ``ScenarioError`` for a scenario that cannot be read, ``TraceParserError`` for a
+    ///   golden log that cannot.
+    public init(
+        log: String, scenario: String, order: SequenceDiff.Order = .perRole, configuration: LintConfiguration = LintConfiguration()
+    ) throws {
+        let observed = ObservedSequence.items(from: try Self.analysis(text: log, file: "observed", configuration))
+        let expected: [ScenarioItem]
+        let expectedName: String
+        if !scenario.contains("\n"), FileManager.default.fileExists(atPath: scenario),
+            let data = FileManager.default.contents(atPath: scenario)
+        {
+            let text = String(decoding: data, as: UTF8.self)
+            expectedName = scenario
+            expected = scenario.hasSuffix(".scenario") || Scenario.looks(like: text)
+                ? try Scenario.parse(text, file: scenario)
+                : ObservedSequence.items(from: try Self.analysis(text: text, file: scenario, configuration))
+        } else {
+            expectedName = "expected"
+            expected = try Scenario.parse(scenario, file: expectedName)
+        }
+        diff = SequenceDiff(expected: expected, observed: observed, order: order)
+        report = DiffRenderer.text(diff, expectedName: expectedName, observedName: "observed")
+    }
+
+    /// Whether the log's sequence is the expected one.
+    public var matches: Bool { diff.isEqual }
+
+    private static func analysis(text: String, file: String, _ configuration: LintConfiguration) throws -> TraceAnalysis {
+        var options = ParseOptions()
+        options.custom = configuration.custom
+        let parser = try TraceParser(options: options)
+        var events: [TraceEvent] = []
+        try parser.parse(text: text, file: file) { if let event = $0.event { events.append(event) } }
+        var analyzer = TraceAnalyzer()
+        return analyzer.analyze(events, processes: parser.statistics.processes)
+    }
+}
