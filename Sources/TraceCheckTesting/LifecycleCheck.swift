@@ -42,6 +42,7 @@ public struct LifecycleCheck: Sendable {
 
     private init(events: [TraceEvent], statistics: ParseStatistics, configuration: LintConfiguration, failOn: Severity) {
         var analyzer = TraceAnalyzer()
+        analyzer.models = configuration.modelsByID
         let analysis = analyzer.analyze(events, processes: statistics.processes)
         let linter = Linter(configuration: configuration)
         findings = linter.lint(analysis)

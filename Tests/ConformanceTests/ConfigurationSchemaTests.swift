@@ -14,10 +14,12 @@ import Yams
     static func examples() throws -> [(name: String, yaml: String)] {
         var examples: [(name: String, yaml: String)] = []
         let root = Fixtures.root
-        let walker = FileManager.default.enumerator(at: root.appendingPathComponent("docs"), includingPropertiesForKeys: nil)
-        while let url = walker?.nextObject() as? URL {
-            guard ConfigurationFile.names.contains(url.lastPathComponent) else { continue }
-            examples.append((url.path.replacingOccurrences(of: root.path + "/", with: ""), try String(contentsOf: url, encoding: .utf8)))
+        for directory in ["docs", "traces"] {
+            let walker = FileManager.default.enumerator(at: root.appendingPathComponent(directory), includingPropertiesForKeys: nil)
+            while let url = walker?.nextObject() as? URL {
+                guard ConfigurationFile.names.contains(url.lastPathComponent) || url.lastPathComponent.hasSuffix(".tracecheck.yml") else { continue }
+                examples.append((url.path.replacingOccurrences(of: root.path + "/", with: ""), try String(contentsOf: url, encoding: .utf8)))
+            }
         }
         let text = try Fixtures.text("docs/configuration.md")
         for (index, block) in text.components(separatedBy: "```yaml\n").dropFirst().enumerated() {
@@ -47,7 +49,7 @@ import Yams
             "disabled_rules: [no_such_rule]\n",
             "severity: { scene_gap: fatal }\n",
             "formats:\n  - { name: x, patern: '(?<message>.*)' }\n",
-            "callbacks: { fg: scene.willEnterForegrund }\n",
+            "callbacks: { fg: willEnterForeground }\n",
             "rules: { repeated_callback: { ignore: [scene.nope] } }\n",
         ]
         for yaml in bad {

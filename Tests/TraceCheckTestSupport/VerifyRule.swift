@@ -27,7 +27,7 @@ public func verifyRule(_ rule: any Rule.Type) {
 
 private func diagnostics(of rule: any Rule.Type, in example: Example) -> [Diagnostic] {
     do {
-        let analysis = try TraceAnalyzer.analyze(text: example.log, file: "example.log")
+        let analysis = try TraceAnalyzer.analyze(text: example.log, file: "example.log", configuration: try example.lintConfiguration())
         return rule.init().validate(analysis)
     } catch {
         Issue.record("example did not parse: \(error)", sourceLocation: location(of: example))

@@ -215,7 +215,8 @@ struct RecognitionCase: CustomTestStringConvertible, Sendable {
 
     @Test func everyCanonicalEventHasASpellingCase() {
         let covered = Set(Self.spellings.map(\.expected))
-        let missing = LifecycleEvent.allCases.map(\.rawValue).filter { !covered.contains($0) }
+        // Model events are read by custom formats only (CustomFormatTests).
+        let missing = LifecycleEvent.allCases.filter { $0 != .modelEvent }.map(\.rawValue).filter { !covered.contains($0) }
         #expect(missing.isEmpty, "no recognition case for \(missing)")
     }
 }

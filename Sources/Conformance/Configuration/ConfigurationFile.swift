@@ -42,6 +42,8 @@ public enum ConfigurationFile {
         guard let root else { return configuration }
         let reader = Reader(path: path, rules: rules)
         var formatNodes: [Node] = []
+        var modelNodes: [Node] = []
+        var callbacksNode: Node?
         for (key, value) in try reader.mapping(root, "the configuration") {
             switch key.string ?? "" {
             case "disabled_rules": configuration.disabled = Set(try reader.ruleIDs(value))
@@ -61,20 +63,28 @@ public enum ConfigurationFile {
                 configuration.failOn = text == "never" ? .some(nil) : .some(try reader.severity(value))
             case "baseline": configuration.baseline = try reader.string(value, "baseline")
             case "formats": formatNodes = try reader.list(value, "formats")
-            case "callbacks": configuration.custom.spellings = try reader.spellings(value)
+            case "callbacks": callbacksNode = value
+            case "models": modelNodes = try reader.list(value, "models")
             case "pattern_limits": configuration.custom.limits = try reader.patternLimits(value)
             default:
                 throw reader.error(key, "unknown key '\(key.string ?? "")'" + reader.suggestion(key.string ?? "", among: topLevelKeys))
             }
         }
-        // Formats last: their samples are read with the spellings and limits of the whole file.
+        // Models first (callbacks may name their events), formats last (their samples are read
+        // with the spellings and limits of the whole file).
+        configuration.models = try reader.models(modelNodes)
+        configuration.custom.modelEvents = Set(configuration.models.flatMap { model in model.events.map { "\(model.id).\($0)" } })
+        if let callbacksNode {
+            (configuration.custom.spellings, configuration.custom.modelSpellings) = try reader.spellings(
+                callbacksNode, modelEvents: configuration.custom.modelEvents)
+        }
         configuration.custom.formats = try reader.formats(formatNodes, custom: configuration.custom)
         return configuration
     }
 
     static let topLevelKeys = [
         "disabled_rules", "opt_in_rules", "severity", "rules", "suppressions", "fail_on", "baseline", "formats", "callbacks",
-        "pattern_limits",
+        "pattern_limits", "models",
     ]
 
     private static func line(of error: YamlError) -> Int {

@@ -46,10 +46,11 @@ public enum ConfigurationSchema {
                 ("baseline", described("default for --baseline", .object([("type", .string("string"))]))),
                 ("formats", list("custom log formats, tried before the built-in styles", reference("format"))),
                 ("callbacks", .object([
-                    ("description", .string("the app's words for events, read in the event groups of formats")),
+                    ("description", .string("the app's words for events (canonical ids or MODEL.EVENT), read in the event groups of formats")),
                     ("type", .string("object")),
-                    ("additionalProperties", reference("eventId")),
+                    ("additionalProperties", .object([("anyOf", .array([reference("eventId"), reference("modelEventId")]))])),
                 ])),
+                ("models", list("life cycles declared as data, checked by the model_* rules", reference("model"))),
                 ("pattern_limits", object("PCRE2 limits on the patterns of formats", [
                     ("match", positive("backtracking steps per match (default 100000)")),
                     ("depth", positive("nested backtracking points (default 10000)")),
@@ -63,6 +64,47 @@ public enum ConfigurationSchema {
                     ("description", .string("a canonical event id (docs/events.md)")),
                     ("enum", .array(LifecycleEvent.allCases.map { .string($0.rawValue) })),
                 ])),
+                ("modelEventId", .object([
+                    ("description", .string("an event of a model: MODEL.EVENT")),
+                    ("type", .string("string")),
+                    ("pattern", .string("^[A-Za-z][A-Za-z0-9_]*\\.[A-Za-z][A-Za-z0-9_]*$")),
+                ])),
+                ("name", .object([("type", .string("string")), ("pattern", .string("^[A-Za-z][A-Za-z0-9_]*$"))])),
+                ("states", .object([
+                    ("anyOf", .array([reference("name"), .object([("type", .string("array")), ("items", reference("name"))])])),
+                ])),
+                ("model", object("a model", [
+                    ("id", described("the first part of its event ids (MODEL.EVENT)", reference("name"))),
+                    ("title", .object([("type", .string("string"))])),
+                    ("identity", described(
+                        "object: by the subject group or the line's first 0x pointer (a line naming none goes to every live subject); process: one subject per process",
+                        .object([("enum", .array([.string("object"), .string("process")]))]))),
+                    ("states", list("its states: a name, or name: meaning", .object([
+                        ("anyOf", .array([
+                            reference("name"),
+                            .object([
+                                ("type", .string("object")), ("minProperties", .int(1)), ("maxProperties", .int(1)),
+                                ("additionalProperties", .object([("type", .string("string"))])),
+                            ]),
+                        ])),
+                    ]))),
+                    ("initial", reference("name")),
+                    ("terminal", described("states after which only an event that creates a subject may come", reference("states"))),
+                    ("transitions", list("edges", object("a transition", [
+                        ("from", reference("states")),
+                        ("event", reference("name")),
+                        ("to", reference("name")),
+                        ("source", described("a URL or a note shown with findings", .object([("type", .string("string"))]))),
+                        ("note", .object([("type", .string("string"))])),
+                    ], required: ["from", "event", "to"]))),
+                    ("passive", list("events that leave the state as it is", object("a passive event", [
+                        ("event", reference("name")),
+                        ("in", reference("states")),
+                    ], required: ["event", "in"]))),
+                    ("creates", described("events that start a subject (default: those leaving the initial state)", .object([
+                        ("type", .string("array")), ("items", reference("name")),
+                    ]))),
+                ], required: ["id", "states", "initial"])),
                 ("format", object("a custom log format", [
                     ("name", described("the name --input-format and --debug-parse use", .object([("type", .string("string"))]))),
                     ("pattern", described(
@@ -76,7 +118,7 @@ public enum ConfigurationSchema {
                 ], required: ["name", "pattern"])),
                 ("sample", object("a sample line of a format", [
                     ("line", .object([("type", .string("string"))])),
-                    ("event", reference("eventId")),
+                    ("event", .object([("anyOf", .array([reference("eventId"), reference("modelEventId")]))])),
                     ("subject", .object([("type", .string("string"))])),
                     ("state", .object([("type", .string("string"))])),
                     ("timestamp", described("as tracecheck writes it (ISO 8601)", .object([("type", .string("string"))]))),

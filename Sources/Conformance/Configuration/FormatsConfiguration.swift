@@ -8,22 +8,28 @@ extension ConfigurationFile.Reader {
     /// The keys of one sample: its line, and what it must yield.
     static let sampleKeys = ["line", "event", "subject", "state", "timestamp", "pid", "tid", "process", "noise"]
 
-    /// The app's spellings of events: `word: canonical.id`.
-    func spellings(_ node: Node) throws -> [String: LifecycleEvent] {
+    /// The app's spellings of events: `word: canonical.id` or `word: model.event`.
+    func spellings(_ node: Node, modelEvents: Set<String>) throws -> ([String: LifecycleEvent], [String: String]) {
         var spellings: [String: LifecycleEvent] = [:]
+        var modelSpellings: [String: String] = [:]
         for (key, value) in try mapping(node, "callbacks") {
             let word = try string(key, "a spelling")
             guard !word.isEmpty else { throw error(key, "an empty spelling") }
-            spellings[word] = try event(value)
+            if let text = value.string, modelEvents.contains(text) {
+                modelSpellings[word] = text
+            } else {
+                spellings[word] = try event(value, modelEvents: modelEvents)
+            }
         }
-        return spellings
+        return (spellings, modelSpellings)
     }
 
-    /// A canonical event id.
-    func event(_ node: Node) throws -> LifecycleEvent {
+    /// A canonical event id (the models' events are suggested too when they are given).
+    func event(_ node: Node, modelEvents: Set<String> = []) throws -> LifecycleEvent {
         let text = try string(node, "an event id")
-        guard let event = LifecycleEvent(rawValue: text) else {
-            throw error(node, "unknown event '\(text)'" + suggestion(text, among: LifecycleEvent.allCases.map(\.rawValue)) + " (see docs/events.md)")
+        guard let event = LifecycleEvent(rawValue: text), event != .modelEvent else {
+            let known = LifecycleEvent.allCases.filter { $0 != .modelEvent }.map(\.rawValue) + modelEvents.sorted()
+            throw error(node, "unknown event '\(text)'" + suggestion(text, among: known) + " (see docs/events.md)")
         }
         return event
     }
@@ -107,7 +113,8 @@ extension ConfigurationFile.Reader {
         }
         guard let line else { throw error(node, "format '\(format.name)': a sample needs a line") }
         var options = ParseOptions(explain: true)
-        options.custom = CustomFormats(formats: [format], spellings: custom.spellings, limits: custom.limits)
+        options.custom = custom
+        options.custom.formats = [format]
         var parsed: ParsedLine?
         try TraceParser(options: options).parse(text: line) { if parsed == nil { parsed = $0 } }
         let prefix = "format '\(format.name)': sample"
@@ -117,16 +124,17 @@ extension ConfigurationFile.Reader {
             if noise { return }
             throw error(node, "\(prefix) is not an event (\(parsed.explanation ?? "no explanation"))")
         }
-        if noise { throw error(node, "\(prefix) is an event (\(event.event.rawValue)), not noise") }
+        let id = event.modelEvent ?? event.event.rawValue
+        if noise { throw error(node, "\(prefix) is an event (\(id)), not noise") }
         for (key, text, value) in expected {
             let actual: String?
             var matches: Bool
             switch key {
             case "event":
-                let wanted = try self.event(value)
-                (actual, matches) = (event.event.rawValue, event.event == wanted)
+                if !custom.modelEvents.contains(text) { _ = try self.event(value, modelEvents: custom.modelEvents) }
+                (actual, matches) = (id, id == text)
             case "subject":
-                actual = event.scene ?? event.viewControllerInstance
+                actual = event.modelSubject ?? event.scene ?? event.viewControllerInstance
                 matches = actual == text
             case "state":
                 actual = event.activationState?.rawValue ?? event.printedState?.rawValue

@@ -32,6 +32,8 @@ public struct Diagnostic: Codable, Hashable, Sendable {
         var notes: [Note]
         var sourceURL: String?
         var condition: FileCondition? = nil
+        /// What a model of `.tracecheck.yml` allowed, as event ids (`window.resignKey`).
+        var modelAllowed: [String] = []
 
         private enum CodingKeys: String, CodingKey {
             case ruleID, severity, location, subject, stateBefore, allowed, message, notes, sourceURL
@@ -98,6 +100,16 @@ public struct Diagnostic: Codable, Hashable, Sendable {
         _modify {
             makeUnique()
             yield &storage.fields.allowed
+        }
+    }
+
+    /// For a model of `.tracecheck.yml`: the events it allowed in ``stateBefore``, as event ids
+    /// (`window.resignKey`); reports list them after ``allowed``.
+    public var modelAllowed: [String] {
+        get { storage.fields.modelAllowed }
+        _modify {
+            makeUnique()
+            yield &storage.fields.modelAllowed
         }
     }
 

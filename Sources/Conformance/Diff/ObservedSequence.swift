@@ -28,6 +28,8 @@ public enum ObservedSequence {
                 case .scene, .viewController:
                     guard let placed = roles[event.location] else { continue }
                     role = placed
+                case .model:
+                    continue  // scenarios name UIKit callbacks only
                 }
                 items.append(ScenarioItem(
                     process: index + 1, role: role, kind: .event(event.event), line: event.location.line, file: event.location.file))

@@ -110,8 +110,8 @@ public enum Scenario {
 
     /// The event a role's callback name means: `willConnect` for a scene is `scene.willConnect`.
     static func event(named name: String, for role: Role) -> LifecycleEvent? {
-        if let event = LifecycleEvent(rawValue: name), self.role(for: event, ordinal: 1).sameKind(as: role) { return event }
-        return LifecycleEvent.allCases.first { shortName($0) == name && self.role(for: $0, ordinal: 1).sameKind(as: role) }
+        if let event = LifecycleEvent(rawValue: name), self.role(for: event, ordinal: 1)?.sameKind(as: role) == true { return event }
+        return LifecycleEvent.allCases.first { shortName($0) == name && self.role(for: $0, ordinal: 1)?.sameKind(as: role) == true }
     }
 
     /// The name written after the role: the canonical id without its domain, except for
@@ -122,13 +122,15 @@ public enum Scenario {
         return String(id[id.index(after: id.firstIndex(of: ".")!)...])
     }
 
-    /// The role kind that receives an event.
-    static func role(for event: LifecycleEvent, ordinal: Int) -> Role {
+    /// The role kind that receives an event (none for events of a model of `.tracecheck.yml`,
+    /// which scenarios do not name).
+    static func role(for event: LifecycleEvent, ordinal: Int) -> Role? {
         switch event.domain {
         case .app: return .app
         case .scene: return .scene(ordinal)
         case .viewController: return .viewController(ordinal)
         case .scenePhase: return .phase
+        case .model: return nil
         }
     }
 

@@ -159,7 +159,7 @@ public enum ModelDocumentation {
     }
 
     /// A DOT string literal.
-    private static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         "\"" + text.map { $0 == "\"" || $0 == "\\" ? "\\\($0)" : "\($0)" }.joined() + "\""
     }
 }

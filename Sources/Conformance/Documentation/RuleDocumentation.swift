@@ -51,6 +51,10 @@ public enum RuleDocumentation {
             }
         }
         out += "\nSources:\n" + sourceTable(description.sources)
+        if let configuration = exampleConfiguration(description) {
+            out += "\nThe examples are read with this .tracecheck.yml:\n\n"
+                + configuration.split(separator: "\n").map { "    \($0)\n" }.joined()
+        }
         out += "\nNon-triggering examples:\n" + numbered(description.nonTriggeringExamples)
         out += "\nTriggering examples (↓ marks each line the rule reports):\n" + numbered(description.triggeringExamples)
         return out
@@ -108,6 +112,9 @@ public enum RuleDocumentation {
             out += "* \(Markdown.escape(source.key)) (\(source.evidence.rawValue)): "
                 + "[\(Markdown.escape(source.title))](\(Markdown.link(source.url)))\n"
         }
+        if let configuration = exampleConfiguration(description) {
+            out += "\nThe examples are read with this `.tracecheck.yml`:\n\n```yaml\n\(configuration)```\n"
+        }
         out += "\n**Non-triggering examples**\n" + fenced(description.nonTriggeringExamples)
         out += "\n**Triggering examples** (`↓` marks each line the rule reports)\n" + fenced(description.triggeringExamples)
         return out
@@ -116,6 +123,11 @@ public enum RuleDocumentation {
     /// `key  EVIDENCE  title  url` rows, indented, for terminal output.
     static func sourceTable(_ sources: [Source]) -> String {
         TextTable.render(sources.map { [$0.key, $0.evidence.rawValue, $0.title, $0.url] }, indent: "  ")
+    }
+
+    /// The configuration a rule's examples share (every example of a rule has the same one).
+    private static func exampleConfiguration(_ description: RuleDescription) -> String? {
+        (description.nonTriggeringExamples + description.triggeringExamples).first?.configuration
     }
 
     private static func numbered(_ examples: [Example]) -> String {

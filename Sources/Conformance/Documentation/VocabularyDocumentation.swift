@@ -9,6 +9,7 @@ public enum VocabularyDocumentation {
     /// Where an event sits in the models: each edge it marks (`scene: foregroundInactive →
     /// foregroundActive`) and each model it may come in passively, or nil when no model checks it.
     public static func placement(of event: LifecycleEvent, in models: [StateMachine] = LifecycleModels.all) -> String? {
+        if event == .modelEvent { return "its model in .tracecheck.yml (model_* rules)" }
         var places: [String] = []
         for model in models {
             for transition in model.transitions where transition.event == event {

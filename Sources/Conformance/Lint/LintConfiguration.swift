@@ -35,6 +35,13 @@ public struct LintConfiguration: Sendable, Equatable {
     public var baseline: String?
     /// Custom log formats, the app's spellings of events and the limits on their patterns.
     public var custom = CustomFormats()
+    /// Models declared in the file (`models:`), in order.
+    public var models: [CustomModel] = []
+
+    /// The models by id.
+    public var modelsByID: [String: CustomModel] {
+        Dictionary(models.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// The default configuration: every rule that is not opt-in, at its default severity.
     public init() {}

@@ -120,6 +120,7 @@ public final class LintStream {
         processInfo: @escaping (Int) -> ProcessInfo, emit: @escaping (Diagnostic) -> Void
     ) {
         self.configuration = configuration
+        analyzer.models = configuration.modelsByID
         self.rules = rules.filter(configuration.isEnabled)
         instances = self.rules.map { $0.init(options: configuration.options[$0.description.identifier] ?? RuleOptions()) }
         ranks = SortRanks(files: files, rules: self.rules.map { $0.description.identifier })

@@ -174,6 +174,7 @@ public enum TextSwimlaneRenderer {
         case .scene: who = subject.map { "scene#\($0.ordinal)" } ?? "scene"
         case .viewController: who = subject?.label ?? "vc"
         case .scenePhase: who = "phase"
+        case .model: return (event.modelEvent ?? event.event.rawValue) + (event.modelSubject.map { " (\($0))" } ?? "")
         }
         return "\(who) \(name)" + (event.source == .notification ? " (notification)" : "")
             + (event.printedState.map { " [state: \($0.rawValue)]" } ?? "")

@@ -58,7 +58,7 @@ public enum JSONReporter: StreamingReporter {
             ("line", .int(diagnostic.location.line)),
             ("subject", diagnostic.subject.map(subject) ?? .null),
             ("stateBefore", .optional(diagnostic.stateBefore)),
-            ("allowed", .array(diagnostic.allowed.map { .string($0.rawValue) })),
+            ("allowed", .array(diagnostic.allowed.map { .string($0.rawValue) } + diagnostic.modelAllowed.map(JSONValue.string))),
             ("message", .string(diagnostic.message)),
             ("notes", .array(diagnostic.notes.map(note))),
             ("sourceURL", .optional(diagnostic.sourceURL)),

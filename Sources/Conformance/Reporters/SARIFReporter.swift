@@ -86,7 +86,7 @@ public enum SARIFReporter: StreamingReporter {
         if let subject = diagnostic.subject { members.append(("subject", .string(subject.label))) }
         if let state = diagnostic.stateBefore {
             members.append(("stateBefore", .string(state)))
-            members.append(("allowed", .array(diagnostic.allowed.map { .string($0.rawValue) })))
+            members.append(("allowed", .array(diagnostic.allowed.map { .string($0.rawValue) } + diagnostic.modelAllowed.map(JSONValue.string))))
         }
         let unplaced = diagnostic.notes.filter { $0.location == nil }.map { JSONValue.string($0.message) }
         if !unplaced.isEmpty { members.append(("notes", .array(unplaced))) }

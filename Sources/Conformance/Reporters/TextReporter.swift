@@ -57,10 +57,15 @@ public enum TextReporter: StreamingReporter {
             text += state
             text += "; allowed there: "
             let allowed = diagnostic.allowed
-            if allowed.isEmpty { text += "nothing" }
+            let modelAllowed = diagnostic.modelAllowed
+            if allowed.isEmpty && modelAllowed.isEmpty { text += "nothing" }
             for (index, event) in allowed.enumerated() {
                 if index > 0 { text += ", " }
                 text += event.swiftName
+            }
+            for (index, event) in modelAllowed.enumerated() {
+                if index > 0 || !allowed.isEmpty { text += ", " }
+                text += event.split(separator: ".", maxSplits: 1).last.map(String.init) ?? event
             }
         }
         for note in diagnostic.notes {

@@ -7,12 +7,21 @@ public struct Example: Sendable, Hashable {
     public let file: StaticString
     /// The line of the example in its file.
     public let line: UInt
+    /// The `.tracecheck.yml` the example is read with (formats and models), if any.
+    public let configuration: String?
 
     /// Creates an example, remembering where it is written.
-    public init(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+    public init(_ text: String, configuration: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
         self.text = text
+        self.configuration = configuration
         self.file = file
         self.line = line
+    }
+
+    /// The example's configuration, read (none: the defaults).
+    /// - Throws: ``ConfigurationError`` for a bad one (a bug in the example).
+    public func lintConfiguration() throws -> LintConfiguration {
+        try configuration.map { try ConfigurationFile.parse($0, path: "example.tracecheck.yml") } ?? LintConfiguration()
     }
 
     /// The log without markers.
@@ -28,6 +37,9 @@ public struct Example: Sendable, Hashable {
             .filter { $0.element.hasPrefix("↓") }.map { $0.offset + 1 }
     }
 
-    public static func == (lhs: Example, rhs: Example) -> Bool { lhs.text == rhs.text }
-    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+    public static func == (lhs: Example, rhs: Example) -> Bool { lhs.text == rhs.text && lhs.configuration == rhs.configuration }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(configuration)
+    }
 }

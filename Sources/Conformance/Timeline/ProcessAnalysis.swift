@@ -48,6 +48,8 @@ public struct ProcessAnalysis: Sendable {
     /// Events that no timeline takes (for example `UIApplication` notifications in a scene-based
     /// process, which UIKit posts as aggregates of all scenes).
     public internal(set) var unassigned: [TraceEvent] = []
+    /// The events of the models of `.tracecheck.yml`, each as applied to its subject, in order.
+    public internal(set) var modelSteps: [ModelStep] = []
     /// What its file prints.
     public let callbacks: PrintedCallbacks
     /// Whether a process that replaced it follows it in its file (``ProcessInfo/closes``: a new

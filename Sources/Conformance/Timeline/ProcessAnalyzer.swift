@@ -10,6 +10,7 @@ struct ProcessAnalyzer {
     private let facts: ProcessFacts
     private var scenes: SceneAssigner
     private var viewControllers = ViewControllerIndex()
+    private var models: ModelTracker
     /// How many of ``ProcessAnalysis/events`` are applied.
     private var applied = 0
     /// Candidates looked at (``TraceAnalysis/lookups``).
@@ -37,6 +38,7 @@ struct ProcessAnalyzer {
         }
         scenes = SceneAssigner(
             process: info.ordinal, startSeen: facts.launchSeen && callbacks.prints(.sceneWillConnect), callbacks: callbacks)
+        models = ModelTracker(models: numbering.models, process: info.ordinal)
         self.facts = facts
     }
 
@@ -53,6 +55,7 @@ struct ProcessAnalyzer {
         while applied < analysis.events.count { apply(numbering: &numbering) }
         analysis.followedInFile = followedInFile
         analysis.scenes = scenes.timelines
+        analysis.modelSteps = models.steps
         lookups += scenes.lookups + viewControllers.lookups
         // By position: iterating copies of the timelines while `connect` changes them would copy the array.
         for position in analysis.scenes.indices {
@@ -96,6 +99,8 @@ struct ProcessAnalyzer {
                     model: LifecycleModels.scenePhase, startSeen: false, callbacks: analysis.callbacks)
             }
             analysis.phases?.apply(event)
+        case .model:
+            models.apply(event, numbering: &numbering)
         }
     }
 

@@ -10,6 +10,8 @@ public enum SubjectKind: String, Codable, Sendable, CaseIterable {
     case viewController = "vc"
     /// SwiftUI scene phases printed by the app.
     case scenePhase = "phase"
+    /// A subject of a model declared in `.tracecheck.yml` (``Subject/model`` says which).
+    case model
 }
 
 /// The thing a diagnostic or timeline is about, with a short stable label such as
@@ -23,13 +25,16 @@ public struct Subject: Hashable, Codable, Sendable, CustomStringConvertible {
     public let process: Int
     /// The pointer, class or label that identifies it in the log, when printed.
     public let identity: String?
+    /// For a subject of a model of `.tracecheck.yml`: the model's id.
+    public let model: String?
 
     /// Creates a subject.
-    public init(kind: SubjectKind, ordinal: Int, process: Int, identity: String?) {
+    public init(kind: SubjectKind, ordinal: Int, process: Int, identity: String?, model: String? = nil) {
         self.kind = kind
         self.ordinal = ordinal
         self.process = process
         self.identity = identity
+        self.model = model
     }
 
     /// The label used in every output.
@@ -40,6 +45,7 @@ public struct Subject: Hashable, Codable, Sendable, CustomStringConvertible {
         case .app: return "app (process#\(process))"
         case .viewController: return "vc " + (identity ?? "#\(ordinal)")
         case .scenePhase: return "scenePhase (process#\(process))"
+        case .model: return "\(model ?? "model")#\(ordinal)" + (identity.map { " (\($0))" } ?? "")
         }
     }
 

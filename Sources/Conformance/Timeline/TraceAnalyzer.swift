@@ -4,6 +4,9 @@ import TraceParser
 /// scene objects, links scenes to sessions, and checks every step against its model.
 public struct TraceAnalyzer {
     private var counters: [SubjectKind: Int] = [:]
+    private var modelCounters: [String: Int] = [:]
+    /// The models of `.tracecheck.yml` by id, whose subjects the analysis follows.
+    public var models: [String: CustomModel] = [:]
     /// Candidates looked at so far (``TraceAnalysis/lookups``).
     private var lookups = 0
 
@@ -40,12 +43,18 @@ public struct TraceAnalyzer {
         return analysis
     }
 
-    /// Analyzes text as one file, for tests and rule examples.
-    public static func analyze(text: String, file: String = "<memory>") throws -> TraceAnalysis {
-        let parser = try TraceParser()
+    /// Analyzes text as one file, for tests and rule examples, with the formats and models of a
+    /// configuration.
+    public static func analyze(text: String, file: String = "<memory>", configuration: LintConfiguration = LintConfiguration()) throws
+        -> TraceAnalysis
+    {
+        var options = ParseOptions()
+        options.custom = configuration.custom
+        let parser = try TraceParser(options: options)
         var events: [TraceEvent] = []
         try parser.parse(text: text, file: file) { if let event = $0.event { events.append(event) } }
         var analyzer = TraceAnalyzer()
+        analyzer.models = configuration.modelsByID
         return analyzer.analyze(events, processes: parser.statistics.processes)
     }
 
@@ -53,6 +62,12 @@ public struct TraceAnalyzer {
     mutating func next(_ kind: SubjectKind) -> Int {
         counters[kind, default: 0] += 1
         return counters[kind]!
+    }
+
+    /// The next ordinal of a subject of a model in the run.
+    mutating func next(model: String) -> Int {
+        modelCounters[model, default: 0] += 1
+        return modelCounters[model]!
     }
 
     /// Whether the analysis of a process needs its file's end: its launch is in the log and its

@@ -33,6 +33,24 @@ enum ByteSearch {
         (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == 0x5F
     }
 
+    /// The first `0x` pointer (at least one hex digit, not inside a word) in `bytes`.
+    static func firstPointer(in bytes: UnsafeRawBufferPointer) -> Range<Int>? {
+        var index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == 0x30, bytes[index + 1] | 0x20 == 0x78, index == 0 || !isWordByte(bytes[index - 1]) {
+                var end = index + 2
+                while end < bytes.count, isHexDigit(bytes[end]) { end += 1 }
+                if end > index + 2 { return index..<end }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 6
+    }
+
     /// Whether two buffers hold the same bytes.
     static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
         guard a.count == b.count else { return false }

@@ -69,6 +69,10 @@ public enum LifecycleEvent: String, CaseIterable, Codable, Sendable, Hashable {
     case phaseActive = "phase.active"
     case phaseInactive = "phase.inactive"
     case phaseBackground = "phase.background"
+    // Models of .tracecheck.yml
+    /// An event of a model declared in `.tracecheck.yml` (`models:`); ``TraceEvent/modelEvent``
+    /// says which (`window.didLoad`).
+    case modelEvent = "model.event"
 
     /// Which object receives the event.
     public var domain: Domain {
@@ -88,6 +92,8 @@ public enum LifecycleEvent: String, CaseIterable, Codable, Sendable, Hashable {
             return .viewController
         case .phaseActive, .phaseInactive, .phaseBackground:
             return .scenePhase
+        case .modelEvent:
+            return .model
         default:
             return .scene
         }
@@ -126,5 +132,7 @@ public enum LifecycleEvent: String, CaseIterable, Codable, Sendable, Hashable {
         case viewController = "vc"
         /// A SwiftUI scene phase value.
         case scenePhase = "phase"
+        /// A subject of a model declared in `.tracecheck.yml`.
+        case model
     }
 }

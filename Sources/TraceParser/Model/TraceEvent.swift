@@ -26,6 +26,8 @@ public struct TraceEvent: Codable, Sendable, Hashable {
         var fuzzy = false
         var launchOptions: [String] = []
         var device: String? = nil
+        var modelEvent: String? = nil
+        var modelSubject: String? = nil
     }
 
     /// The fields, shared by copies until one of them changes a field.
@@ -217,6 +219,26 @@ public struct TraceEvent: Codable, Sendable, Hashable {
         _modify {
             makeUnique()
             yield &storage.fields.device
+        }
+    }
+
+    /// For ``LifecycleEvent/modelEvent``: which event of which model of `.tracecheck.yml`
+    /// (`window.didLoad`).
+    public var modelEvent: String? {
+        get { storage.fields.modelEvent }
+        _modify {
+            makeUnique()
+            yield &storage.fields.modelEvent
+        }
+    }
+
+    /// For ``LifecycleEvent/modelEvent``: the object the line names (a format's `subject` group,
+    /// else its first `0x` pointer), nil when it names none.
+    public var modelSubject: String? {
+        get { storage.fields.modelSubject }
+        _modify {
+            makeUnique()
+            yield &storage.fields.modelSubject
         }
     }
 

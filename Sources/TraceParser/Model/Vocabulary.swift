@@ -8,6 +8,8 @@ public struct VocabularyEntry: Sendable {
     /// Who receives a callback.
     public enum Receiver: String, Sendable, CaseIterable {
         case app, scene, windowScene, viewController, scenePhase
+        /// A model of `.tracecheck.yml`: read by formats, never by name.
+        case model
 
         /// The documentation page of the protocol or type that declares its callbacks.
         var documentationPath: String {
@@ -17,6 +19,7 @@ public struct VocabularyEntry: Sendable {
             case .windowScene: return "uikit/uiwindowscenedelegate"
             case .viewController: return "uikit/uiviewcontroller"
             case .scenePhase: return "swiftui/scenephase"
+            case .model: return ""
             }
         }
     }
@@ -63,7 +66,7 @@ public struct VocabularyEntry: Sendable {
     /// Apple's page for the callback, from its receiver and Swift name (nil for `deinit`, which
     /// is Swift's, not UIKit's).
     public var documentation: String? {
-        if event == .vcDealloc { return nil }
+        if event == .vcDealloc || receiver == .model { return nil }
         let page = receiver == .scenePhase ? String(swift.split(separator: ".").last ?? "") : swift.lowercased()
         return "https://developer.apple.com/documentation/\(declaredIn ?? receiver.documentationPath)/\(page)"
     }
@@ -73,7 +76,7 @@ public struct VocabularyEntry: Sendable {
     /// `sceneWillConnectToSessionOptions`. A glued name is read as this row when it is a
     /// beginning of one of these (``CallbackNames/meaning(ofGlued:)``).
     var gluedNames: [String] {
-        if receiver == .scenePhase { return [] }
+        if receiver == .scenePhase || receiver == .model { return [] }
         var glued: [String] = []
         let spellings = ([swift] + otherSwift).map(Vocabulary.words(ofSwift:)) + [objectiveC.map(Vocabulary.words(ofSelector:)) ?? []]
         for words in spellings {
@@ -86,7 +89,7 @@ public struct VocabularyEntry: Sendable {
     /// The normalised names of every spelling (see ``Vocabulary/normalize(_:)``).
     var names: [String] {
         // Phases are read by the phase pattern, not by name.
-        if receiver == .scenePhase { return aliases }
+        if receiver == .scenePhase || receiver == .model { return aliases }
         var names: [String] = []
         func add(_ name: String?) {
             if let name, !name.isEmpty, !names.contains(name) { names.append(name) }
@@ -222,6 +225,8 @@ public enum Vocabulary {
         .init(.phaseActive, .scenePhase, swift: "scenePhase .active", objectiveC: nil),
         .init(.phaseInactive, .scenePhase, swift: "scenePhase .inactive", objectiveC: nil),
         .init(.phaseBackground, .scenePhase, swift: "scenePhase .background", objectiveC: nil),
+        // Every event of a model of .tracecheck.yml: read by custom formats only.
+        .init(.modelEvent, .model, swift: "an event of a model in .tracecheck.yml", objectiveC: nil),
         // View-controller callbacks outside the life-cycle model.
         .init(nil, .viewController, swift: "viewWillLayoutSubviews()", objectiveC: "viewWillLayoutSubviews"),
         .init(nil, .viewController, swift: "viewDidLayoutSubviews()", objectiveC: "viewDidLayoutSubviews"),

@@ -43,6 +43,8 @@ public enum EventJSONL {
             out += ",\"launchOptions\":[" + event.launchOptions.map(JSONText.quoted).joined(separator: ",") + "]"
         }
         if let device = event.device { out += ",\"device\":" + JSONText.quoted(device) }
+        if let modelEvent = event.modelEvent { out += ",\"modelEvent\":" + JSONText.quoted(modelEvent) }
+        if let modelSubject = event.modelSubject { out += ",\"modelSubject\":" + JSONText.quoted(modelSubject) }
         return out + "}"
     }
 }

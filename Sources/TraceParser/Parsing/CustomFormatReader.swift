@@ -11,6 +11,9 @@ final class CustomFormatReader {
 
     let formats: [CustomFormat]
     let spellings: [String: LifecycleEvent]
+    /// The app's words for model events, and the models' events.
+    let modelSpellings: [String: String]
+    let modelEvents: Set<String>
     /// The spellings by lower-cased key, for words printed in another case.
     private let lowercasedSpellings: [String: LifecycleEvent]
     private let lines: [Matcher]
@@ -24,6 +27,8 @@ final class CustomFormatReader {
     init(_ custom: CustomFormats) throws {
         formats = custom.formats
         spellings = custom.spellings
+        modelSpellings = custom.modelSpellings
+        modelEvents = custom.modelEvents
         lowercasedSpellings = Dictionary(custom.spellings.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         let limits = custom.limits
         func matcher(_ pattern: CompiledPattern) throws -> Matcher {

@@ -55,6 +55,11 @@ public struct CustomFormats: Sendable, Equatable {
     public var formats: [CustomFormat]
     /// The app's words for events (`fg` → `scene.willEnterForeground`), for `event` groups.
     public var spellings: [String: LifecycleEvent]
+    /// The app's words for events of its models (`onAppear` → `view.appear`).
+    public var modelSpellings: [String: String] = [:]
+    /// The events of the models of `.tracecheck.yml` (`view.appear`), which `event` groups may
+    /// print as they are.
+    public var modelEvents: Set<String> = []
     /// PCRE2 limits for the formats' patterns.
     public var limits: PatternLimits
 
@@ -68,6 +73,8 @@ public struct CustomFormats: Sendable, Equatable {
     /// The same spellings and limits with only the format called `name`, or nil when there is none.
     public func only(_ name: String) -> CustomFormats? {
         guard let format = formats.first(where: { $0.name == name }) else { return nil }
-        return CustomFormats(formats: [format], spellings: spellings, limits: limits)
+        var only = CustomFormats(formats: [format], spellings: spellings, limits: limits)
+        (only.modelSpellings, only.modelEvents) = (modelSpellings, modelEvents)
+        return only
     }
 }

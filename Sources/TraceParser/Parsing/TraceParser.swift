@@ -605,6 +605,16 @@ public final class TraceParser {
             return classify(bytes, line: line, slot: readings.slot(of: bytes, searchFrom: 0), style: .custom, how: "\(how) message", fill: fill)
         }
         let word = text(eventRange)
+        if let modelEvent = custom.modelSpellings[word] ?? (custom.modelEvents.contains(word) ? word : nil) {
+            let subject = custom.range(.subject).flatMap { $0.isEmpty ? nil : interner.intern(bytes, $0) }
+                ?? ByteSearch.firstPointer(in: bytes).map { interner.intern(bytes, $0) }
+            let location = TraceLocation(file: file, line: line.number)
+            var event = makeEvent(.modelEvent, source: .callback, identity: Identity(), fuzzy: false, line: line, at: location, fill: fill)
+            event.modelEvent = modelEvent
+            event.modelSubject = subject
+            let spelled = modelEvent == word ? "a model event" : "spelled in callbacks:"
+            return parsed(line, .event, event: event, style: .custom, how: "\(how); event group '\(word)' \(spelled) → \(modelEvent)")
+        }
         let receiver = custom.range(.receiver).map(text)
         guard let (kind, meaning) = structuredEvent(word, receiver: receiver, custom) else {
             return parsed(
@@ -619,14 +629,14 @@ public final class TraceParser {
             switch kind.domain {
             case .scene: identity.scene = subject
             case .viewController: identity.viewControllerInstance = subject
-            case .app, .scenePhase: break
+            case .app, .scenePhase, .model: break
             }
         }
         if let state = custom.range(.state).map(text) {
             switch kind.domain {
             case .app: identity.applicationState = ApplicationState(printed: state) ?? identity.applicationState
             case .scene: identity.activationState = ActivationState(printed: state) ?? identity.activationState
-            case .viewController, .scenePhase: break
+            case .viewController, .scenePhase, .model: break
             }
         }
         let location = TraceLocation(file: file, line: line.number)

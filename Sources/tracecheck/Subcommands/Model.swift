@@ -12,15 +12,17 @@ extension TraceCheck {
                 prints a stateDiagram-v2 per model and dot a Graphviz digraph per model; markdown \
                 prints docs/model.md. --vocabulary prints the callbacks tracecheck reads instead: \
                 each canonical id with its receiver, spellings, notifications and place in the \
-                models (text, or docs/events.md with --format markdown). An unknown name is a \
-                usage error (exit status 64).
+                models (text, or docs/events.md with --format markdown). The models declared in \
+                .tracecheck.yml (models:) follow the built-in ones, and a name may be theirs; \
+                markdown prints the built-in models only. An unknown name is a usage error (exit \
+                status 64).
                 """)
 
         enum Format: String, ExpressibleByArgument, CaseIterable {
             case text, mermaid, dot, markdown
         }
 
-        @Argument(help: "The model: \(LifecycleModels.all.map(\.id).joined(separator: ", ")). All of them when omitted.")
+        @Argument(help: "The model: \(LifecycleModels.all.map(\.id).joined(separator: ", ")), or one of .tracecheck.yml. All of them when omitted.")
         var name: String?
 
         @Option(help: "Output format.")
@@ -44,18 +46,26 @@ extension TraceCheck {
                 return
             }
             var models = LifecycleModels.all
+            var declared: [CustomModel] = []
+            if format != .markdown {
+                try withInputErrors { declared = try LintSetup.configuration(path: nil).0.models }
+            }
+            var custom = declared
             if let name {
-                guard let model = LifecycleModels.named(name) else {
-                    printError("error: unknown model '\(name)'; the models are \(models.map(\.id).joined(separator: ", "))")
+                models = models.filter { $0.id == name }
+                custom = custom.filter { $0.id == name }
+                guard !models.isEmpty || !custom.isEmpty else {
+                    let known = LifecycleModels.all.map(\.id) + declared.map(\.id)
+                    printError("error: unknown model '\(name)'; the models are \(known.joined(separator: ", "))")
                     throw ExitCode.validationFailure
                 }
-                models = [model]
             }
             let output = StandardOutput()
             switch format {
-            case .text: output.write(models.map(ModelDocumentation.text).joined(separator: "\n"))
-            case .mermaid: output.write(models.map(ModelDocumentation.mermaid).joined(separator: "\n"))
-            case .dot: output.write(models.map(ModelDocumentation.dot).joined(separator: "\n"))
+            case .text: output.write((models.map(ModelDocumentation.text) + custom.map(CustomModelDocumentation.text)).joined(separator: "\n"))
+            case .mermaid:
+                output.write((models.map(ModelDocumentation.mermaid) + custom.map(CustomModelDocumentation.mermaid)).joined(separator: "\n"))
+            case .dot: output.write((models.map(ModelDocumentation.dot) + custom.map(CustomModelDocumentation.dot)).joined(separator: "\n"))
             case .markdown: output.write(ModelDocumentation.markdown(models))
             }
             output.flush()

@@ -12,21 +12,30 @@ import TraceParser
     typealias Input = (name: String, text: String)
 
     /// The findings of a batch analysis: every event parsed, then analysed and linted at once.
-    static func batch(_ inputs: [Input]) throws -> [Diagnostic] {
-        let parser = try TraceParser()
+    static func batch(_ inputs: [Input], configuration: LintConfiguration = LintConfiguration()) throws -> [Diagnostic] {
+        var options = ParseOptions()
+        options.custom = configuration.custom
+        let parser = try TraceParser(options: options)
         var events: [TraceEvent] = []
         for input in inputs {
             try parser.parse(text: input.text, file: input.name) { if let event = $0.event { events.append(event) } }
         }
         var analyzer = TraceAnalyzer()
-        return Linter().lint(analyzer.analyze(events, processes: parser.statistics.processes))
+        analyzer.models = configuration.modelsByID
+        return Linter(configuration: configuration).lint(analyzer.analyze(events, processes: parser.statistics.processes))
     }
 
     /// The findings of the stream, as it writes them, and the stream.
-    static func streamed(_ inputs: [Input]) throws -> (findings: [Diagnostic], stream: LintStream) {
-        let parser = try TraceParser()
+    static func streamed(_ inputs: [Input], configuration: LintConfiguration = LintConfiguration()) throws
+        -> (findings: [Diagnostic], stream: LintStream)
+    {
+        var options = ParseOptions()
+        options.custom = configuration.custom
+        let parser = try TraceParser(options: options)
         let findings = Box()
-        let stream = LintStream(files: inputs.map(\.name), processInfo: parser.process) { findings.items.append($0) }
+        let stream = LintStream(configuration: configuration, files: inputs.map(\.name), processInfo: parser.process) {
+            findings.items.append($0)
+        }
         for input in inputs {
             try parser.parse(text: input.text, file: input.name) { if let event = $0.event { stream.append(event) } }
             stream.endFile()
@@ -50,7 +59,10 @@ import TraceParser
         for rule in builtInRules {
             for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
                 let input = (name: "example.log", text: example.log)
-                #expect(try Self.streamed([input]).findings == (try Self.batch([input])), "\(rule.description.identifier)")
+                let configuration = try example.lintConfiguration()
+                #expect(
+                    try Self.streamed([input], configuration: configuration).findings == (try Self.batch([input], configuration: configuration)),
+                    "\(rule.description.identifier)")
             }
         }
     }

@@ -1,0 +1,30 @@
+import TraceParser
+
+/// See ``RuleDescription`` below: `model_callback_after_end`.
+struct ModelCallbackAfterEndRule: Rule {
+    static let description = RuleDescription(
+        identifier: "model_callback_after_end",
+        name: "Model Callback After End",
+        description: "An event for a subject of a model of .tracecheck.yml that has ended (reached a terminal state)",
+        rationale: """
+            After a terminal state (closed, deallocated, finished) only an event that creates a \
+            new subject may come for the same object. Anything else is work on an object that is \
+            gone: a callback that outlives its owner, a missing unsubscribe.
+            """,
+        kind: .state, severity: .error, sources: [ModelRuleSupport.source],
+        nonTriggeringExamples: [
+            ModelRuleSupport.example("WIN w1 load\nWIN w1 close\nWIN w1 load\nWIN w1 resize"),
+        ],
+        triggeringExamples: [
+            ModelRuleSupport.example("WIN w1 load\nWIN w1 close\n↓WIN w1 resize"),
+        ])
+
+    static let stepKinds: Set<SubjectKind> = []
+
+    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        for step in process.modelSteps where step.outcome == .afterEnd {
+            let end = step.previous.map { " with \($0.modelEvent ?? "") (line \($0.location.line))" } ?? ""
+            findings.append(diagnostic(step, message: "\(step.id) after \(step.subject.label) ended\(end)"))
+        }
+    }
+}

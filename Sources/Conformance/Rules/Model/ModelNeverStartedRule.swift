@@ -1,0 +1,32 @@
+import TraceParser
+
+/// See ``RuleDescription`` below: `model_never_started`.
+struct ModelNeverStartedRule: Rule {
+    static let description = RuleDescription(
+        identifier: "model_never_started",
+        name: "Model Never Started",
+        description: "A subject of a model of .tracecheck.yml whose first event is not one that creates it",
+        rationale: """
+            A subject starts with an event that creates it (`creates:`, by default the events \
+            that leave the initial state). A first event of another kind means its start is not \
+            in the log (it began before the log did) or the app logs it under another object; \
+            the subject is followed from the state that event leads to.
+            """,
+        kind: .state, severity: .note, sources: [ModelRuleSupport.source],
+        nonTriggeringExamples: [
+            ModelRuleSupport.example("WIN w1 load\nWIN w2 load\nWIN w2 becomeKey"),
+        ],
+        triggeringExamples: [
+            ModelRuleSupport.example("WIN w1 load\n↓WIN w2 becomeKey\nWIN w2 resignKey"),
+        ])
+
+    static let stepKinds: Set<SubjectKind> = []
+
+    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        for step in process.modelSteps where step.outcome == .neverStarted {
+            findings.append(diagnostic(
+                at: step.event.location, subject: step.subject,
+                message: "\(step.subject.label) starts with \(step.id), not with an event that creates it: its start is not in the log"))
+        }
+    }
+}
