@@ -18,7 +18,7 @@ public enum RuleDocumentation {
             let description = rule.description
             return [
                 description.identifier, description.kind.rawValue, description.severity.rawValue,
-                yesNo(isOptIn(rule)), yesNo(isEnabled(rule)), description.description,
+                yesNo(isOptIn(rule)), enabledText(rule), description.description,
             ]
         }
         let enabled = sorted.filter(isEnabled).count
@@ -39,7 +39,7 @@ public enum RuleDocumentation {
         out += "Kind: \(description.kind.rawValue)\n"
         out += "Default severity: \(description.severity.rawValue)\n"
         out += "Opt-in: \(yesNo(isOptIn(rule)))\n"
-        out += "Enabled by default: \(yesNo(isEnabled(rule)))\n"
+        out += "Enabled by default: \(enabledText(rule))\n"
         if !description.deprecatedAliases.isEmpty {
             out += "Deprecated aliases: \(description.deprecatedAliases.joined(separator: ", "))\n"
         }
@@ -80,7 +80,7 @@ public enum RuleDocumentation {
         for rule in sorted {
             let description = rule.description
             out += "| [`\(description.identifier)`](#\(Markdown.anchor(description.name))) | \(description.kind.rawValue) "
-                + "| \(description.severity.rawValue) | \(yesNo(isOptIn(rule))) | \(yesNo(isEnabled(rule))) "
+                + "| \(description.severity.rawValue) | \(yesNo(isOptIn(rule))) | \(enabledText(rule)) "
                 + "| \(Markdown.escape(description.description)) |\n"
         }
         for rule in sorted { out += "\n" + section(rule) }
@@ -95,7 +95,7 @@ public enum RuleDocumentation {
         out += "* Kind: \(description.kind.rawValue)\n"
         out += "* Default severity: \(description.severity.rawValue)\n"
         out += "* Opt-in: \(yesNo(isOptIn(rule)))\n"
-        out += "* Enabled by default: \(yesNo(isEnabled(rule)))\n"
+        out += "* Enabled by default: \(enabledText(rule))\n"
         if !description.deprecatedAliases.isEmpty {
             out += "* Deprecated aliases: \(description.deprecatedAliases.map { "`\($0)`" }.joined(separator: ", "))\n"
         }
@@ -148,6 +148,11 @@ public enum RuleDocumentation {
     private static func isOptIn(_ rule: any Rule.Type) -> Bool { rule is any OptInRule.Type }
 
     private static func isEnabled(_ rule: any Rule.Type) -> Bool { LintConfiguration().isEnabled(rule) }
+
+    /// "yes", "no", or for a rule on models "with models" (it runs when `.tracecheck.yml` declares some).
+    private static func enabledText(_ rule: any Rule.Type) -> String {
+        rule is any ModelRule.Type ? "with models" : yesNo(isEnabled(rule))
+    }
 
     private static func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }
 }

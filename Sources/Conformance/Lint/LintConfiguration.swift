@@ -50,6 +50,8 @@ public struct LintConfiguration: Sendable, Equatable {
     public func isEnabled(_ rule: any Rule.Type) -> Bool {
         let id = rule.description.identifier
         if disabled.contains(id) { return false }
+        // The rules on models have nothing to check without models (and are left out of reports).
+        if rule is any ModelRule.Type, models.isEmpty { return false }
         return !(rule is any OptInRule.Type) || enabled.contains(id)
     }
 

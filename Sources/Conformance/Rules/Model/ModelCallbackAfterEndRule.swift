@@ -1,7 +1,7 @@
 import TraceParser
 
 /// See ``RuleDescription`` below: `model_callback_after_end`.
-struct ModelCallbackAfterEndRule: Rule {
+struct ModelCallbackAfterEndRule: ModelRule {
     static let description = RuleDescription(
         identifier: "model_callback_after_end",
         name: "Model Callback After End",

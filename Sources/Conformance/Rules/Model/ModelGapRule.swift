@@ -1,7 +1,7 @@
 import TraceParser
 
 /// See ``RuleDescription`` below: `model_gap`.
-struct ModelGapRule: Rule {
+struct ModelGapRule: ModelRule {
     static let description = RuleDescription(
         identifier: "model_gap",
         name: "Model Gap",

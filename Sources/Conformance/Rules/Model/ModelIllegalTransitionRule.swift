@@ -1,7 +1,7 @@
 import TraceParser
 
 /// See ``RuleDescription`` below: `model_illegal_transition`.
-struct ModelIllegalTransitionRule: Rule {
+struct ModelIllegalTransitionRule: ModelRule {
     static let description = RuleDescription(
         identifier: "model_illegal_transition",
         name: "Model Illegal Transition",

@@ -1,7 +1,7 @@
 import TraceParser
 
 /// See ``RuleDescription`` below: `model_never_started`.
-struct ModelNeverStartedRule: Rule {
+struct ModelNeverStartedRule: ModelRule {
     static let description = RuleDescription(
         identifier: "model_never_started",
         name: "Model Never Started",

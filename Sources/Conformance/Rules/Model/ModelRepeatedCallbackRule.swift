@@ -1,7 +1,7 @@
 import TraceParser
 
 /// See ``RuleDescription`` below: `model_repeated_callback`.
-struct ModelRepeatedCallbackRule: Rule {
+struct ModelRepeatedCallbackRule: ModelRule {
     static let description = RuleDescription(
         identifier: "model_repeated_callback",
         name: "Model Repeated Callback",

@@ -1,5 +1,8 @@
 import TraceParser
 
+/// A rule on the models of `.tracecheck.yml`: it runs when the configuration declares models.
+public protocol ModelRule: Rule {}
+
 /// What the rules on the models of `.tracecheck.yml` share: the example model, and how a step
 /// becomes a finding.
 enum ModelRuleSupport {
