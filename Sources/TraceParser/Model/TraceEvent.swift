@@ -26,8 +26,8 @@ public struct TraceEvent: Codable, Sendable, Hashable {
         var fuzzy = false
         var launchOptions: [String] = []
         var device: String? = nil
-        var modelEvent: String? = nil
-        var modelSubject: String? = nil
+        /// One reference for the rare events of models, not two strings in every event.
+        var model: ModelFields? = nil
     }
 
     /// The fields, shared by copies until one of them changes a field.
@@ -222,23 +222,41 @@ public struct TraceEvent: Codable, Sendable, Hashable {
         }
     }
 
+    /// The fields of an event of a model, shared by copies of the event.
+    final class ModelFields: Codable, Hashable, @unchecked Sendable {
+        let event: String
+        let subject: String?
+
+        init(event: String, subject: String?) {
+            self.event = event
+            self.subject = subject
+        }
+
+        static func == (lhs: ModelFields, rhs: ModelFields) -> Bool { lhs.event == rhs.event && lhs.subject == rhs.subject }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(event)
+            hasher.combine(subject)
+        }
+    }
+
     /// For ``LifecycleEvent/modelEvent``: which event of which model of `.tracecheck.yml`
     /// (`window.didLoad`).
     public var modelEvent: String? {
-        get { storage.fields.modelEvent }
-        _modify {
+        get { storage.fields.model?.event }
+        set {
             makeUnique()
-            yield &storage.fields.modelEvent
+            storage.fields.model = newValue.map { ModelFields(event: $0, subject: storage.fields.model?.subject) }
         }
     }
 
     /// For ``LifecycleEvent/modelEvent``: the object the line names (a format's `subject` group,
-    /// else its first `0x` pointer), nil when it names none.
+    /// else its first `0x` pointer), nil when it names none. Set it after ``modelEvent``.
     public var modelSubject: String? {
-        get { storage.fields.modelSubject }
-        _modify {
+        get { storage.fields.model?.subject }
+        set {
             makeUnique()
-            yield &storage.fields.modelSubject
+            storage.fields.model = storage.fields.model.map { ModelFields(event: $0.event, subject: newValue) }
         }
     }
 
