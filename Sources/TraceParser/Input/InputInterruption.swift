@@ -60,7 +60,7 @@ public enum InputInterruption {
 
     /// Waits until `descriptor` has input (true), the inputs are ended early (false), or
     /// `milliseconds` pass (true, to try again; -1 waits without limit).
-    static func waitForInput(_ descriptor: Int32?, milliseconds: Int32) -> Bool {
+    public static func waitForInput(_ descriptor: Int32?, milliseconds: Int32) -> Bool {
         var entries = [pollfd(fd: ends.read, events: Int16(POLLIN), revents: 0)]
         if let descriptor { entries.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)) }
         while true {

@@ -1,0 +1,153 @@
+import ArgumentParser
+import Foundation
+import TraceParser
+
+extension TraceCheck {
+    /// `tracecheck capture`: record an app's log from a simulator or an archive, without copying
+    /// it by hand, and lint it as it comes.
+    struct Capture: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Record an app's log from a booted simulator or a log archive, and lint it as it comes.",
+            discussion: """
+                Runs only Apple's documented commands and writes what they print, in ndjson, to \
+                the output file as it arrives (like tee, so that an interrupted capture keeps what \
+                it recorded): `xcrun simctl spawn DEVICE log stream --style ndjson --predicate …` \
+                for a simulator (until Ctrl-C or the stream ends), or `log show --style ndjson \
+                --archive PATH --predicate …` for an archive (`sudo log collect --device --last 10m \
+                --output app.logarchive` makes one from a connected device). --lint prints the \
+                findings of `tracecheck lint` as they become certain and its summary at the end, \
+                with its exit status.
+
+                Exit status: 0, 1 with --lint when a finding is an error, 2 when xcrun or log is \
+                missing, fails, or the file cannot be written.
+                """)
+
+        @Option(name: .shortAndLong, help: "The file to write the raw log to.")
+        var output: String
+
+        @Option(help: "The simulator to record (a name or UDID); default: the booted one.")
+        var simulator: String = "booted"
+
+        @Option(help: "Read this log archive (.logarchive) with `log show` instead of streaming a simulator.")
+        var archive: String?
+
+        @Option(help: "Only this process's messages (predicate process == \"NAME\").")
+        var process: String?
+
+        @Option(help: "A log predicate of your own (combined with --process by AND).")
+        var predicate: String?
+
+        @Flag(help: "Lint the log as it is recorded (text reporter) and exit with lint's status.")
+        var lint = false
+
+        /// The command that prints the log: its program (looked up on PATH) and arguments.
+        var command: (program: String, arguments: [String]) {
+            let predicates = [process.map { "process == \"\($0.replacingOccurrences(of: "\"", with: "\\\""))\"" }, predicate].compactMap { $0 }
+            let filter = predicates.isEmpty ? [] : ["--predicate", predicates.map { predicates.count > 1 ? "(\($0))" : $0 }.joined(separator: " AND ")]
+            if let archive { return ("log", ["show", "--style", "ndjson", "--archive", archive] + filter) }
+            return ("xcrun", ["simctl", "spawn", simulator, "log", "stream", "--style", "ndjson"] + filter)
+        }
+
+        func run() throws {
+            try withInputErrors {
+                let (program, arguments) = command
+                guard let executable = Self.lookUp(program) else {
+                    printError("error: capture needs `\(program)` (Xcode's command-line tools on macOS), and it is not on PATH")
+                    throw ExitCode(2)
+                }
+                let child = Process()
+                child.executableURL = executable
+                child.arguments = arguments
+                let stdout = Pipe()
+                child.standardOutput = stdout
+                guard let file = FileHandle(forWritingAtPath: output) ?? Self.create(output) else {
+                    throw OutputError.cannotWrite(path: output, reason: String(cString: strerror(errno)))
+                }
+                try file.truncate(atOffset: 0)
+                InputInterruption.install()
+                do {
+                    try child.run()
+                } catch {
+                    printError("error: cannot run \(program): \(error.localizedDescription)")
+                    throw ExitCode(2)
+                }
+                let source = stdout.fileHandleForReading.fileDescriptor
+                var lintStatus: Int32 = 0
+                var failure: (any Error)?
+                if lint {
+                    // The linter reads standard input: a pipe that this copy feeds as it records.
+                    let feed = Pipe()
+                    dup2(feed.fileHandleForReading.fileDescriptor, STDIN_FILENO)
+                    let copied = CopyResult()
+                    let (target, feedEnd, path) = (file.fileDescriptor, feed.fileHandleForWriting, output)
+                    Thread.detachNewThread {
+                        do { try Self.copy(from: source, to: [target, feedEnd.fileDescriptor], path: path) } catch { copied.failure = error }
+                        try? feedEnd.close()
+                        copied.done.signal()
+                    }
+                    do {
+                        var linter = try Lint.parse(["-"])
+                        try linter.run()
+                    } catch let code as ExitCode {
+                        lintStatus = code.rawValue
+                    }
+                    // The linter stops at the end of the feed, or on Ctrl-C: then the child is
+                    // stopped below and the copy ends with its output.
+                    if child.isRunning { child.terminate() }
+                    copied.done.wait()
+                    failure = copied.failure
+                } else {
+                    do { try Self.copy(from: source, to: [file.fileDescriptor], path: output) } catch { failure = error }
+                }
+                if child.isRunning { child.terminate() }
+                child.waitUntilExit()
+                try? file.close()
+                if let failure { throw failure }
+                let interrupted = InputInterruption.isRequested
+                if !interrupted, child.terminationReason == .exit, child.terminationStatus != 0 {
+                    printError("error: \(program) \(arguments.joined(separator: " ")) exited with status \(child.terminationStatus)")
+                    throw ExitCode(2)
+                }
+                printError("recorded the log to \(output)\(interrupted ? " (interrupted)" : "")")
+                if lintStatus != 0 { throw ExitCode(lintStatus) }
+            }
+        }
+
+        /// What the copying thread leaves for the command (read after `done`).
+        private final class CopyResult: @unchecked Sendable {
+            let done = DispatchSemaphore(value: 0)
+            var failure: (any Error)?
+        }
+
+        /// Copies everything `source` gives to each of `targets` until it ends or the input is
+        /// interrupted (Ctrl-C, SIGTERM).
+        private static func copy(from source: Int32, to targets: [Int32], path: String) throws {
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while InputInterruption.waitForInput(source, milliseconds: -1) {
+                let count = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return }
+                for (index, target) in targets.enumerated() {
+                    let written = buffer.withUnsafeBytes { writeFully(target, $0.baseAddress!, count) }
+                    // The file must take everything; the linter's pipe may have closed (it stops on Ctrl-C).
+                    if !written, index == 0 { throw OutputError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+                }
+            }
+        }
+
+        /// The file, created empty.
+        private static func create(_ path: String) -> FileHandle? {
+            FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
+        }
+
+        /// The executable called `name` on PATH.
+        static func lookUp(_ name: String) -> URL? {
+            let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+            for directory in path.split(separator: ":") where !directory.isEmpty {
+                let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            }
+            return nil
+        }
+    }
+}

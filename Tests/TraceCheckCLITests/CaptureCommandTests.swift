@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import TraceCheckTestSupport
+
+/// `tracecheck capture` against fake `xcrun` and `log` on PATH that replay a recorded ndjson log
+/// and write down how they were called: the documented commands are run, the raw log is written
+/// as it came, `--lint` lints it as it comes, and a missing or failing tool is one line (exit 2).
+@Suite struct CaptureCommandTests {
+    static let recorded = "traces/synthetic/log-show-style-ndjson.log"
+
+    /// A directory with fake `xcrun` and `log` that print the recorded log (or fail with status
+    /// `fail`) and write their arguments, one per line, to `args.txt` beside them.
+    private func fakeTools(fail: Int? = nil) throws -> URL {
+        let directory = try Fixtures.temporaryDirectory()
+        for name in ["xcrun", "log"] {
+            let script = """
+                #!/bin/sh
+                printf '%s\\n' "$@" > "\(directory.path)/args.txt"
+                \(fail.map { "echo 'simctl: no booted device' >&2; exit \($0)" } ?? "cat '\(Fixtures.path(Self.recorded))'")
+
+                """
+            let url = directory.appendingPathComponent(name)
+            try script.write(to: url, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        }
+        return directory
+    }
+
+    private func run(_ arguments: [String], tools: URL, path: String? = nil) throws -> ToolResult {
+        try ToolRunner.run(["capture"] + arguments, environment: ["PATH": path ?? "\(tools.path):/usr/bin:/bin"])
+    }
+
+    @Test func simulatorStreamIsRecordedAsItCame() throws {
+        let tools = try fakeTools()
+        defer { try? FileManager.default.removeItem(at: tools) }
+        let output = tools.appendingPathComponent("run.log").path
+        let result = try run(["--process", "Diary", "-o", output], tools: tools)
+        #expect(result.status == 0)
+        #expect(result.stderr == "recorded the log to \(output)\n")
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == (try Fixtures.text(Self.recorded)))
+        let arguments = try String(contentsOf: tools.appendingPathComponent("args.txt"), encoding: .utf8)
+        #expect(arguments == "simctl\nspawn\nbooted\nlog\nstream\n--style\nndjson\n--predicate\nprocess == \"Diary\"\n")
+    }
+
+    @Test func archiveIsShownWithBothPredicates() throws {
+        let tools = try fakeTools()
+        defer { try? FileManager.default.removeItem(at: tools) }
+        let output = tools.appendingPathComponent("run.log").path
+        let result = try run(
+            ["--archive", "app.logarchive", "--process", "Diary", "--predicate", "subsystem == \"com.example\"", "-o", output], tools: tools)
+        #expect(result.status == 0)
+        let arguments = try String(contentsOf: tools.appendingPathComponent("args.txt"), encoding: .utf8)
+        #expect(arguments == "show\n--style\nndjson\n--archive\napp.logarchive\n--predicate\n(process == \"Diary\") AND (subsystem == \"com.example\")\n")
+    }
+
+    @Test func lintWhileRecordingPrintsWhatLintPrints() throws {
+        let tools = try fakeTools()
+        defer { try? FileManager.default.removeItem(at: tools) }
+        let output = tools.appendingPathComponent("run.log").path
+        let live = try run(["--lint", "-o", output], tools: tools)
+        let afterwards = try ToolRunner.run(["lint", output])
+        #expect(live.status == afterwards.status)
+        #expect(live.stdout.replacingOccurrences(of: "<stdin>", with: output) == afterwards.stdout)
+        #expect(live.stdout.contains("4 events, 1 process"))
+    }
+
+    @Test func missingOrFailingToolIsOneLine() throws {
+        let tools = try fakeTools(fail: 1)
+        defer { try? FileManager.default.removeItem(at: tools) }
+        let output = tools.appendingPathComponent("run.log").path
+        let failing = try run(["-o", output], tools: tools)
+        #expect(failing.status == 2)
+        #expect(failing.stderr.hasSuffix("error: xcrun simctl spawn booted log stream --style ndjson exited with status 1\n"))
+        let empty = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let missing = try run(["-o", output], tools: tools, path: empty.path)
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "error: capture needs `xcrun` (Xcode's command-line tools on macOS), and it is not on PATH\n")
+    }
+}
