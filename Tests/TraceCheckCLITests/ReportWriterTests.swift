@@ -49,7 +49,7 @@ import TraceParser
     @Test func documentsWithoutFindingsAreValid() throws {
         let report = try LintReports.make(LintReports.missingResignActive, diagnostics: [])
         let json = JSONReporter.report(report, options: ReporterOptions())
-        #expect(json.hasSuffix("  \"diagnostics\": []\n}\n"))
+        #expect(json.hasSuffix("  \"diagnostics\": [],\n  \"tags\": {}\n}\n"))
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect((document["diagnostics"] as? [Any])?.isEmpty == true)
         let sarif = SARIFReporter.report(report, options: ReporterOptions())

@@ -12,6 +12,8 @@ public struct LintReport: Sendable {
     public let statistics: ParseStatistics
     /// The rules that ran.
     public let rules: [any Rule.Type]
+    /// What the run says of its inputs (`lint --tag os=17.4`), in order, for `tracecheck merge`.
+    public var tags: [(key: String, value: String)] = []
 
     /// Creates a report.
     /// - Parameters:

@@ -13,7 +13,7 @@ public enum JSONReporter: StreamingReporter {
     /// The summary comes before the findings.
     public static var writesAsItGoes: Bool { false }
 
-    /// The document up to the opening bracket of `diagnostics`, the last key.
+    /// The document up to the opening bracket of `diagnostics` (only `tags` comes after it).
     public static func head(_ report: LintReport, options: ReporterOptions) -> String {
         let empty = JSONValue.object([
             ("schema", .string(schema)),
@@ -29,7 +29,8 @@ public enum JSONReporter: StreamingReporter {
     }
 
     public static func closing(_ report: LintReport, options: ReporterOptions) -> String {
-        report.total == 0 ? emptyEnd : "\n  ]\n}\n"
+        let tags = JSONValue.object(report.tags.map { ($0.key, .string($0.value)) }).pretty(indent: "  ")
+        return (report.total == 0 ? "]" : "\n  ]") + ",\n  \"tags\": " + tags + "\n}\n"
     }
 
     /// How the document ends when `diagnostics` is empty, and the indent of its items.

@@ -31,6 +31,9 @@ extension TraceCheck {
         @Option(help: "Parse this many files at once (default: the number of cores); the output is the same whatever the number.")
         var jobs: Int?
 
+        @Option(name: .customLong("tag"), help: "KEY=VALUE the JSON report records of its inputs (repeatable): os=17.4, app=2.3.1; tracecheck merge totals by them.")
+        var tags: [String] = []
+
         @Flag(help: "Draw no progress line (drawn on a terminal while inputs of 50 MB or more are read, unless findings print there).")
         var quiet = false
 
@@ -45,6 +48,9 @@ extension TraceCheck {
 
         func validate() throws {
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+            for tag in tags where Self.tag(tag) == nil {
+                throw ValidationError("--tag takes KEY=VALUE with a key of letters, digits, _ or -, not '\(tag)'")
+            }
         }
 
         func run() throws {
@@ -88,9 +94,10 @@ extension TraceCheck {
                     printError("wrote \(writer.kept.count) findings to \(path)")
                     return
                 }
-                let report = LintReport(
+                var report = LintReport(
                     diagnostics: writer.kept, counts: writer.counts, checked: checked, statistics: reader.statistics,
                     rules: rules)
+                report.tags = tags.compactMap(Self.tag)
                 try writer.finish(report)
                 let configured = configuration.failOn.map { $0 } ?? .some(.error)
                 var threshold = failOn.map(\.severity) ?? configured
@@ -100,6 +107,16 @@ extension TraceCheck {
                 }
             }
         }
+    }
+}
+
+extension TraceCheck.Lint {
+    /// `KEY=VALUE` split, or nil when the key is empty or not made of letters, digits, `_` and `-`.
+    static func tag(_ text: String) -> (key: String, value: String)? {
+        guard let equals = text.firstIndex(of: "=") else { return nil }
+        let key = String(text[..<equals])
+        guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else { return nil }
+        return (key, String(text[text.index(after: equals)...]))
     }
 }
 
