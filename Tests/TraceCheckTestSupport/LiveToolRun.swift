@@ -10,6 +10,8 @@ public final class LiveToolRun: @unchecked Sendable {
     private let lock = NSLock()
     private var stdoutData = Data()
     private var stderrData = Data()
+    /// Signalled by each reading thread when its stream ends.
+    private let streamsEnded = DispatchSemaphore(value: 0)
 
     /// Starts `tracecheck` with `arguments` in the repository root.
     public init(_ arguments: [String]) throws {
@@ -22,9 +24,19 @@ public final class LiveToolRun: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
-        output.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.append(handle.availableData, error: false) }
-        errors.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.append(handle.availableData, error: true) }
         try process.run()
+        // A thread per stream reads it to its end; `finish` waits for both, so that no read is
+        // still on its way when the test looks at the output (a readability handler could be).
+        for (handle, error) in [(output.fileHandleForReading, false), (errors.fileHandleForReading, true)] {
+            Thread.detachNewThread { [self] in
+                while true {
+                    let data = handle.availableData
+                    if data.isEmpty { break }
+                    append(data, error: error)
+                }
+                streamsEnded.signal()
+            }
+        }
     }
 
     private func append(_ data: Data, error: Bool) {
@@ -121,10 +133,8 @@ public final class LiveToolRun: @unchecked Sendable {
     public func finish(closingInput: Bool = false) throws -> Int32 {
         if closingInput { try input.fileHandleForWriting.close() }
         process.waitUntilExit()
-        output.fileHandleForReading.readabilityHandler = nil
-        errors.fileHandleForReading.readabilityHandler = nil
-        append(output.fileHandleForReading.readDataToEndOfFile(), error: false)
-        append(errors.fileHandleForReading.readDataToEndOfFile(), error: true)
+        streamsEnded.wait()
+        streamsEnded.wait()
         return process.terminationStatus
     }
 }
