@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "Conformance", targets: ["Conformance"]),
         // Assertions for XCTest and Swift Testing: a recorded log conforms, or matches a scenario.
         .library(name: "TraceCheckTesting", targets: ["TraceCheckTesting"]),
+        // `swift package tracecheck lint logs/` from any package that depends on this one.
+        .plugin(name: "TraceCheckPlugin", targets: ["TraceCheckPlugin"]),
         // The properties the fuzzers in Fuzz/ check; not an API for apps.
         .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
     ],
@@ -40,6 +42,11 @@ let package = Package(
             ]),
         .target(name: "FuzzChecks", dependencies: ["Conformance", "TraceParser"]),
         .target(name: "TraceCheckTesting", dependencies: ["Conformance", "TraceParser"]),
+        .plugin(
+            name: "TraceCheckPlugin",
+            capability: .command(intent: .custom(verb: "tracecheck", description: "Run tracecheck (lint, diff, timeline, parse, …) on the package's logs")),
+            dependencies: ["tracecheck"]
+        ),
         .executableTarget(
             name: "tracecheck",
             dependencies: [
