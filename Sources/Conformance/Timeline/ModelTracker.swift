@@ -50,8 +50,11 @@ struct ModelTracker {
     private let process: Int
     /// The live (or ended, until a new one starts) subject of each model and identity.
     private var subjects: [String: [String: Live]] = [:]
-    /// The identities of each model's subjects in order of their start, for broadcasts.
+    /// The identities of each model's subjects in order of their start, for broadcasts (those
+    /// that ended are dropped at the next broadcast).
     private var order: [String: [String]] = [:]
+    /// The identities in ``order``, for a lookup.
+    private var listed: [String: Set<String>] = [:]
     private(set) var steps: [ModelStep] = []
 
     init(models: [String: CustomModel], process: Int) {
@@ -64,11 +67,16 @@ struct ModelTracker {
         guard let id = event.modelEvent, let dot = id.lastIndex(of: "."), let model = models[String(id[..<dot])] else { return }
         let name = String(id[id.index(after: dot)...])
         if model.identity == .object, event.modelSubject == nil {
+            // Subjects that ended are left out of the list as it is walked, so a broadcast costs
+            // the live subjects and those ended since the last one.
+            var live: [String] = []
             for identity in order[model.id] ?? [] {
-                if let live = subjects[model.id]?[identity], !model.terminal.contains(live.state) {
-                    step(event, name, model, identity: identity, broadcast: true, numbering: &numbering)
-                }
+                guard let subject = subjects[model.id]?[identity], !model.terminal.contains(subject.state) else { continue }
+                step(event, name, model, identity: identity, broadcast: true, numbering: &numbering)
+                if let after = subjects[model.id]?[identity], !model.terminal.contains(after.state) { live.append(identity) }
             }
+            order[model.id] = live
+            listed[model.id] = Set(live)
             return
         }
         step(event, name, model, identity: model.identity == .process ? "" : event.modelSubject ?? "", broadcast: false, numbering: &numbering)
@@ -114,7 +122,8 @@ struct ModelTracker {
             record(event, name, model, subject, before: nil, after: live.state, .neverStarted, previous: nil)
         }
         live.last = event
-        if subjects[model.id]?[identity] == nil { order[model.id, default: []].append(identity) }
+        // A new subject, or a new one for an object whose subject ended (and left the list).
+        if listed[model.id, default: []].insert(identity).inserted { order[model.id, default: []].append(identity) }
         subjects[model.id, default: [:]][identity] = live
     }
 
