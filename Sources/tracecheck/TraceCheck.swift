@@ -14,7 +14,7 @@ struct TraceCheck: ParsableCommand {
               64  usage error (unknown option, bad value)
             """,
         version: ToolInfo.version,
-        subcommands: [Lint.self, Diff.self, Timeline.self, Parse.self, Capture.self, Merge.self, Rules.self, Explain.self, Model.self],
+        subcommands: [Lint.self, Diff.self, Timeline.self, Parse.self, Capture.self, Merge.self, Export.self, Rules.self, Explain.self, Model.self],
         defaultSubcommand: Lint.self
     )
 
