@@ -32,7 +32,7 @@ public struct ScenarioCheck: Sendable {
     public init(
         log: String, scenario: String, order: SequenceDiff.Order = .perRole, configuration: LintConfiguration = LintConfiguration()
     ) throws {
-        let observed = ObservedSequence.items(from: try Self.analysis(text: log, file: "observed", configuration))
+        let observed = ObservedSequence.items(from: try TraceAnalyzer.analyze(text: log, file: "observed", configuration: configuration))
         let expected: [ScenarioItem]
         let expectedName: String
         if !scenario.contains("\n"), FileManager.default.fileExists(atPath: scenario),
@@ -42,7 +42,7 @@ public struct ScenarioCheck: Sendable {
             expectedName = scenario
             expected = scenario.hasSuffix(".scenario") || Scenario.looks(like: text)
                 ? try Scenario.parse(text, file: scenario)
-                : ObservedSequence.items(from: try Self.analysis(text: text, file: scenario, configuration))
+                : ObservedSequence.items(from: try TraceAnalyzer.analyze(text: text, file: scenario, configuration: configuration))
         } else {
             expectedName = "expected"
             expected = try Scenario.parse(scenario, file: expectedName)
@@ -53,14 +53,4 @@ public struct ScenarioCheck: Sendable {
 
     /// Whether the log's sequence is the expected one.
     public var matches: Bool { diff.isEqual }
-
-    private static func analysis(text: String, file: String, _ configuration: LintConfiguration) throws -> TraceAnalysis {
-        var options = ParseOptions()
-        options.custom = configuration.custom
-        let parser = try TraceParser(options: options)
-        var events: [TraceEvent] = []
-        try parser.parse(text: text, file: file) { if let event = $0.event { events.append(event) } }
-        var analyzer = TraceAnalyzer()
-        return analyzer.analyze(events, processes: parser.statistics.processes)
-    }
 }

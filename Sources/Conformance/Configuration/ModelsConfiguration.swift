@@ -71,10 +71,6 @@ extension ConfigurationFile.Reader {
                 guard let from, let event, Self.isName(event), let to else {
                     throw error(item, "\(prefix): a transition needs from, event (a name) and to")
                 }
-                if let twin = transitions.first(where: { $0.event == event && !Set($0.from).isDisjoint(with: from) }) {
-                    let state = twin.from.first { from.contains($0) } ?? ""
-                    throw error(item, "\(prefix): two transitions for '\(event)' from '\(state)'")
-                }
                 transitions.append(CustomModel.Transition(from: from, event: event, to: to, source: source))
                 transitionNodes.append(item)
             }
@@ -118,10 +114,17 @@ extension ConfigurationFile.Reader {
                     id: id, title: title, states: states, initial: initial, terminal: Set(terminal), transitions: transitions,
                     passive: passive, creates: creates, identity: identity))
             } catch let problem as CustomModelError {
-                if case .unreachableState(let name) = problem, let stateNode = stateNodes[name] {
-                    throw error(stateNode, "\(prefix): \(problem)")
+                // The model checks itself; the error names the node at fault.
+                switch problem {
+                case .unreachableState(let name):
+                    throw error(stateNodes[name] ?? node, "\(prefix): \(problem)")
+                case let .duplicateTransition(state, event):
+                    // The second transition for the state and event is the one too many.
+                    let twins = transitions.indices.filter { transitions[$0].event == event && transitions[$0].from.contains(state) }
+                    throw error(twins.count > 1 ? transitionNodes[twins[1]] : node, "\(prefix): \(problem)")
+                case .unknownState, .unknownEvent:
+                    throw error(node, "\(prefix): \(problem)")
                 }
-                throw error(node, "\(prefix): \(problem)")
             }
         }
         return models

@@ -31,9 +31,11 @@ public struct ModelStep: Sendable {
     public let outcome: Outcome
     /// The subject's previous event, if any.
     public let previous: TraceEvent?
-    /// What the model allowed in ``before``, as event ids (`window.resignKey`).
+    /// For a step the model did not allow (every outcome but a transition, a passive event and a
+    /// first event): what it allowed in ``before``, as event ids (`window.resignKey`); else empty.
     public let allowed: [String]
-    /// The source or note the model gives the event's transition, if any.
+    /// For a step the model did not allow: the source or note the model gives the event's
+    /// transition, if any.
     public let source: String?
 }
 
@@ -131,9 +133,11 @@ struct ModelTracker {
         _ event: TraceEvent, _ name: String, _ model: CustomModel, _ subject: Subject, before: String?, after: String,
         _ outcome: ModelStep.Outcome, previous: TraceEvent?
     ) {
+        // What findings show is looked up for the steps that make them, not for every event.
+        let isFinding = outcome != .transition && outcome != .passive && outcome != .neverStarted
         steps.append(ModelStep(
             event: event, model: model.id, name: name, subject: subject, before: before, after: after, outcome: outcome,
-            previous: previous, allowed: before.map { model.allowed(in: $0).map { "\(model.id).\($0)" } } ?? [],
-            source: model.transitions.first { $0.event == name && $0.source != nil }?.source))
+            previous: previous, allowed: isFinding ? before.map { model.allowed(in: $0).map { "\(model.id).\($0)" } } ?? [] : [],
+            source: isFinding ? model.transitions.first { $0.event == name && $0.source != nil }?.source : nil))
     }
 }

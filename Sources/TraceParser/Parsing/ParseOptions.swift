@@ -73,8 +73,8 @@ public struct CustomFormats: Sendable, Equatable {
     /// The same spellings and limits with only the format called `name`, or nil when there is none.
     public func only(_ name: String) -> CustomFormats? {
         guard let format = formats.first(where: { $0.name == name }) else { return nil }
-        var only = CustomFormats(formats: [format], spellings: spellings, limits: limits)
-        (only.modelSpellings, only.modelEvents) = (modelSpellings, modelEvents)
+        var only = self
+        only.formats = [format]
         return only
     }
 }

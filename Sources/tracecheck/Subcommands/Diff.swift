@@ -52,13 +52,21 @@ extension TraceCheck {
         func run() throws {
             try withInputErrors {
                 let filter = EventFilter(ignored: ignored, onlyState: only == .state)
-                let observedItems = try sequence(observed, filter: filter, isExpected: false)
+                // .tracecheck.yml is read once, and only when a side is a log.
+                var loaded: LintConfiguration?
+                let configuration = {
+                    if let loaded { return loaded }
+                    let (read, _) = try LintSetup.configuration(path: nil)
+                    loaded = read
+                    return read
+                }
+                let observedItems = try sequence(observed, filter: filter, configuration: configuration)
                 if record {
                     try OutputFile.save(Scenario.render(observedItems, source: observed), to: expected)
                     printError("recorded \(observedItems.count) callbacks from \(observed) to \(expected)")
                     return
                 }
-                let expectedItems = try sequence(expected, filter: filter, isExpected: true)
+                let expectedItems = try sequence(expected, filter: filter, configuration: configuration)
                 let diff = SequenceDiff(expected: expectedItems, observed: observedItems, order: order == .global ? .global : .perRole)
                 let output = StandardOutput()
                 switch reporter {
@@ -73,7 +81,7 @@ extension TraceCheck {
         }
 
         /// A side's items: a scenario file as written, or a log's observed sequence.
-        private func sequence(_ path: String, filter: EventFilter, isExpected: Bool) throws -> [ScenarioItem] {
+        private func sequence(_ path: String, filter: EventFilter, configuration: () throws -> LintConfiguration) throws -> [ScenarioItem] {
             if path != "-", FileManager.default.fileExists(atPath: path),
                 let data = FileManager.default.contents(atPath: path)
             {
@@ -82,9 +90,8 @@ extension TraceCheck {
                     return try Scenario.parse(text, file: path).filter(filter.keeps)
                 }
             }
-            let (configuration, _) = try LintSetup.configuration(path: nil)
-            let options = try InputFormat.options(inputFormat, configuration: configuration)
-            return ObservedSequence.items(from: try LogAnalysis.load([path], options: options).analysis, filter: filter)
+            let analysis = try LogAnalysis.load([path], inputFormat: inputFormat, configuration: try configuration()).analysis
+            return ObservedSequence.items(from: analysis, filter: filter)
         }
     }
 }

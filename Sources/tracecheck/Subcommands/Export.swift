@@ -28,9 +28,7 @@ extension TraceCheck {
         func run() throws {
             try withInputErrors {
                 let (configuration, _) = try LintSetup.configuration(path: nil)
-                let (analysis, _) = try LogAnalysis.load(
-                    input.paths, options: try InputFormat.options(input.inputFormat, configuration: configuration),
-                    models: configuration.modelsByID)
+                let (analysis, _) = try LogAnalysis.load(input.paths, inputFormat: input.inputFormat, configuration: configuration)
                 let table = CaseTableExport.csv(analysis)
                 if let output {
                     try OutputFile.save(table, to: output)

@@ -83,8 +83,7 @@ extension TraceCheck {
         /// Parses and lints the inputs (with `.tracecheck.yml` when there is one).
         static func analyze(_ input: InputOptions) throws -> (TraceAnalysis, [Diagnostic]) {
             let (configuration, _) = try LintSetup.configuration(path: nil)
-            let (analysis, _) = try LogAnalysis.load(
-                input.paths, options: try InputFormat.options(input.inputFormat, configuration: configuration), models: configuration.modelsByID)
+            let (analysis, _) = try LogAnalysis.load(input.paths, inputFormat: input.inputFormat, configuration: configuration)
             return (analysis, Linter(configuration: configuration).lint(analysis))
         }
     }
