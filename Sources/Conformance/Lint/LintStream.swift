@@ -65,16 +65,48 @@ public final class LintStream {
     /// waiting for an earlier process, a scene connection or the input's end.
     private struct Unchecked {
         var events: [TraceEvent] = []
-        /// What decides how it is analysed, as its events came.
+        /// What decides how it is analysed, as its events came (until it settles).
         var facts = ProcessFacts()
         /// Set when it ended: whether a process that replaced it followed it in its file.
         var followedInFile: Bool?
+        /// Where its first event is.
+        var start: TraceLocation?
+        /// Its analysis, once it settled and is checked while it is read (``settleAfter``).
+        var running: Running?
 
         mutating func append(_ event: TraceEvent) {
-            events.append(event)
-            facts.add(event)
+            if start == nil { start = event.location }
+            if let running {
+                running.pending.append(event)
+            } else {
+                events.append(event)
+                facts.add(event)
+            }
         }
     }
+
+    /// A long process checked while it is read: its analysis so far and the events not handed
+    /// to it yet (a class: it changes in place inside the dictionary of processes).
+    private final class Running {
+        var analyzer: ProcessAnalyzer
+        var pending: [TraceEvent] = []
+        /// The findings of its steps so far, by rule.
+        var produced: [[Diagnostic]]
+
+        init(analyzer: ProcessAnalyzer, rules: Int) {
+            self.analyzer = analyzer
+            produced = [[Diagnostic]](repeating: [], count: rules)
+        }
+    }
+
+    /// How many events a process holds before it settles: its facts (whether it launched in the
+    /// log, uses scenes, which callbacks it prints) are taken as they stand, and it is analysed
+    /// and checked while it is read, holding only what is live.
+    let settleAfter: Int
+    /// How many events a settled process gathers before handing them to its analysis.
+    private static let runningBatch = 1024
+    /// The rules that observe each kind of subject's steps.
+    private let observers: [SubjectKind: [Int]]
 
     /// The processes not checked yet by ordinal, and their ordinals in order of their start.
     private var unchecked: [Int: Unchecked] = [:]
@@ -117,12 +149,14 @@ public final class LintStream {
     public init(
         configuration: LintConfiguration = LintConfiguration(), rules: [any Rule.Type] = builtInRules,
         files: [String], keepsTimelines: Bool = false, live: Bool = false, previewInterval: Duration = .milliseconds(250),
-        processInfo: @escaping (Int) -> ProcessInfo, emit: @escaping (Diagnostic) -> Void
+        settleAfter: Int = 10_000, processInfo: @escaping (Int) -> ProcessInfo, emit: @escaping (Diagnostic) -> Void
     ) {
+        self.settleAfter = settleAfter
         self.configuration = configuration
         analyzer.models = configuration.modelsByID
         self.rules = rules.filter(configuration.isEnabled)
         instances = self.rules.map { $0.init(options: configuration.options[$0.description.identifier] ?? RuleOptions()) }
+        observers = RuleWalk.observers(instances)
         ranks = SortRanks(files: files, rules: self.rules.map { $0.description.identifier })
         self.files = files
         var smallest: [String] = []
@@ -153,6 +187,11 @@ public final class LintStream {
         lastProcess = ordinal
         heldEvents += 1
         peakHeldEvents = max(peakHeldEvents, heldEvents)
+        if let running = unchecked[ordinal]?.running {
+            if running.pending.count >= Self.runningBatch { advance(running, ordinal: ordinal) }
+        } else if unchecked[ordinal]?.events.count ?? 0 >= settleAfter, order.first == ordinal {
+            settle(ordinal)
+        }
         nextLine = event.location.line + 1
         // A newly printed callback may settle waiting findings, or the scenes' start.
         if callbacks.insert(event.event) {
@@ -160,6 +199,38 @@ public final class LintStream {
             ended = true
         }
         if ended { drain() }
+    }
+
+    /// Starts checking a long process while it is read (the first process not checked yet: its
+    /// subjects are numbered after those of every process before it).
+    private func settle(_ ordinal: Int) {
+        guard let process = unchecked[ordinal], let first = process.events.first else { return }
+        var analyzer = ProcessAnalyzer(
+            process: processInfo(ordinal), file: first.location.file, facts: process.facts, callbacks: callbacks,
+            numbering: &self.analyzer, keepsEvents: false)
+        analyzer.append(contentsOf: process.events, numbering: &self.analyzer)
+        let running = Running(analyzer: analyzer, rules: rules.count)
+        heldEvents -= process.events.count
+        unchecked[ordinal]?.events = []
+        unchecked[ordinal]?.running = running
+        running.analyzer.feedSettledSteps(to: &instances, observers: observers, findings: &running.produced)
+        queueRunningFindings(running, ordinal: ordinal)
+    }
+
+    /// Hands a settled process the events it gathered, and the rules the steps they settled.
+    private func advance(_ running: Running, ordinal: Int) {
+        heldEvents -= running.pending.count
+        running.analyzer.append(contentsOf: running.pending, numbering: &analyzer)
+        running.pending.removeAll(keepingCapacity: true)
+        running.analyzer.feedSettledSteps(to: &instances, observers: observers, findings: &running.produced)
+        queueRunningFindings(running, ordinal: ordinal)
+    }
+
+    /// Moves the findings of a settled process's steps to the outbox; with live input, writes its
+    /// state findings at once.
+    private func queueRunningFindings(_ running: Running, ordinal: Int) {
+        queue(running.produced, ordinal: ordinal, writesStateFindings: live)
+        for position in running.produced.indices { running.produced[position].removeAll(keepingCapacity: true) }
     }
 
     /// Live input paused: a process that a kill marker ended is checked now rather than when the
@@ -170,6 +241,10 @@ public final class LintStream {
             // Whether another process follows in the file does not matter once a marker ended it.
             unchecked[last]?.followedInFile = false
             checkEnded()
+            drain()
+        } else if live, let first = order.first, let running = unchecked[first]?.running {
+            // A settled process: its settled steps were checked, what it gathered is checked now.
+            advance(running, ordinal: first)
             drain()
         } else if live, let first = order.first, unchecked[first]?.followedInFile == nil {
             // Only the first process not checked yet: the subjects of a later one are numbered
@@ -210,22 +285,33 @@ public final class LintStream {
         }
         var seen: [PreviewKey: Int] = [:]
         for finding in configured(produced) {
-            let named = finding.subject.map { $0.kind != .process && ($0.kind != .scene || $0.identity != nil) } ?? false
-            if lastSteps.contains(finding.location) || !named {
+            if lastSteps.contains(finding.location) || !Self.namesItsSubject(finding) {
                 continue
             }
             let key = PreviewKey(finding)
             seen[key, default: 0] += 1
             guard seen[key]! > previewed[ordinal]?[key] ?? 0 else { continue }
-            var settled = finding
-            if let condition = finding.condition {
-                guard let kept = condition.settle(finding, by: callbacks.soFar()) else { continue }
-                settled = kept
-                settled.condition = nil
-            }
-            previewed[ordinal, default: [:]][key, default: 0] += 1
-            emit(settled)
+            if writeAtOnce(finding) { previewed[ordinal, default: [:]][key, default: 0] += 1 }
         }
+    }
+
+    /// Whether a finding's subject is named for good: not a process (it may print its pid
+    /// later) nor a scene that printed no pointer yet.
+    private static func namesItsSubject(_ finding: Diagnostic) -> Bool {
+        finding.subject.map { $0.kind != .process && ($0.kind != .scene || $0.identity != nil) } ?? false
+    }
+
+    /// Writes a finding of live input now, its condition settled by what was printed so far;
+    /// returns whether it was written (a condition may drop it).
+    private func writeAtOnce(_ finding: Diagnostic) -> Bool {
+        var settled = finding
+        if let condition = finding.condition {
+            guard let kept = condition.settle(finding, by: callbacks.soFar()) else { return false }
+            settled = kept
+            settled.condition = nil
+        }
+        emit(settled)
+        return true
     }
 
     /// The findings of each rule at their configured severity, without the suppressed ones, in
@@ -265,22 +351,45 @@ public final class LintStream {
     private func checkEnded() {
         while let ordinal = order.first {
             guard let process = unchecked[ordinal], let followedInFile = process.followedInFile,
-                live || !TraceAnalyzer.needsFileEnd(process.facts, callbacks: callbacks)
+                live || process.running != nil || !TraceAnalyzer.needsFileEnd(process.facts, callbacks: callbacks)
             else { return }
             unchecked[ordinal] = nil
             order.removeFirst()
-            lint(process.events, facts: process.facts, ordinal: ordinal, followedInFile: followedInFile)
+            let analysis: ProcessAnalysis
+            if let running = process.running {
+                heldEvents -= running.pending.count
+                running.analyzer.append(contentsOf: running.pending, numbering: &analyzer)
+                running.pending = []
+                analysis = running.analyzer.finish(followedInFile: followedInFile, numbering: &analyzer)
+            } else {
+                analysis = analyzer.analyze(
+                    process: processInfo(ordinal), events: process.events, facts: process.facts, callbacks: callbacks,
+                    followedInFile: followedInFile)
+                heldEvents -= process.events.count
+            }
+            lint(analysis, ordinal: ordinal)
         }
     }
 
-    private func lint(_ events: [TraceEvent], facts: ProcessFacts, ordinal: Int, followedInFile: Bool) {
-        let analysis = analyzer.analyze(
-            process: processInfo(events[0].process), events: events, facts: facts, callbacks: callbacks, followedInFile: followedInFile)
+    private func lint(_ analysis: ProcessAnalysis, ordinal: Int) {
         var produced = [[Diagnostic]](repeating: [], count: rules.count)
         RuleWalk.feed(&instances, analysis, into: &produced)
+        queue(produced, ordinal: ordinal)
+        previewed[ordinal] = nil
+        previewedEvents[ordinal] = nil
+        checked.add(analysis, keepingTimelines: keepsTimelines)
+        peakHeldFindings = max(peakHeldFindings, outbox.count)
+    }
+
+    /// Puts the findings of each rule in the outbox, at their configured severity, without the
+    /// suppressed ones and those a live preview of process `ordinal` wrote.
+    /// - Parameter writesStateFindings: Write the state findings about named subjects now, not in
+    ///   report order (steps a settled process checked while live input is read).
+    private func queue(_ produced: [[Diagnostic]], ordinal: Int, writesStateFindings: Bool = false) {
         let previews = previewed[ordinal] != nil
         for (position, findings) in produced.enumerated() {
             let rule = ranks.rule(position)
+            let writesNow = writesStateFindings && rules[position].description.kind == .state
             for finding in findings {
                 guard let finding = configuration.configured(finding) else { continue }
                 // A finding a live preview wrote is not written again.
@@ -291,23 +400,22 @@ public final class LintStream {
                         continue
                     }
                 }
+                if writesNow, Self.namesItsSubject(finding) {
+                    _ = writeAtOnce(finding)
+                    continue
+                }
                 outbox.insert(QueuedFinding(diagnostic: finding, file: fileIndex, sequence: sequence, rule: rule, ranks: ranks))
                 sequence += 1
             }
         }
-        previewed[ordinal] = nil
-        previewedEvents[ordinal] = nil
-        checked.add(analysis, keepingTimelines: keepsTimelines)
-        heldEvents -= events.count
-        peakHeldFindings = max(peakHeldFindings, outbox.count)
     }
 
     /// The first location a finding still to come can have: the start of the first process of
     /// the current input not checked yet, else the next line, else a later input.
     private var watermark: TraceLocation? {
         guard fileIndex < files.count else { return nil }
-        let first = order.first.flatMap { unchecked[$0]?.events.first }
-        let open = first?.location ?? TraceLocation(file: files[fileIndex], line: nextLine)
+        let first = order.first.flatMap { unchecked[$0]?.start }
+        let open = first ?? TraceLocation(file: files[fileIndex], line: nextLine)
         guard fileIndex + 1 < files.count else { return open }
         return min(open, TraceLocation(file: smallestFrom[fileIndex + 1], line: 0))
     }

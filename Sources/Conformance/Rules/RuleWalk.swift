@@ -15,12 +15,12 @@ enum RuleWalk {
     /// - Parameter ended: Whether the process has ended; when not (a live preview), the rules see
     ///   its steps only, not the ends of its timelines or of the process.
     static func feed(_ rules: inout [any Rule], _ process: ProcessAnalysis, ended: Bool = true, into findings: inout [[Diagnostic]]) {
-        let observers = Dictionary(uniqueKeysWithValues: SubjectKind.allCases.map { kind in
-            (kind, rules.indices.filter { type(of: rules[$0]).stepKinds.contains(kind) })
-        })
+        let observers = observers(rules)
         func walk(_ timeline: borrowing Timeline) {
             let kindObservers = observers[timeline.subject.kind] ?? []
-            for (index, step) in timeline.steps.enumerated() {
+            // A process checked while it was read fed its earlier steps already.
+            for index in timeline.fedSteps..<timeline.stepCount {
+                let step = timeline.step(at: index)
                 for rule in kindObservers {
                     rules[rule].observe(step, at: index, in: timeline, of: process, findings: &findings[rule])
                 }
@@ -38,5 +38,12 @@ enum RuleWalk {
         if ended {
             for rule in rules.indices { rules[rule].finish(process, findings: &findings[rule]) }
         }
+    }
+
+    /// For each kind of subject, the positions in `rules` of those that observe its steps.
+    static func observers(_ rules: [any Rule]) -> [SubjectKind: [Int]] {
+        Dictionary(uniqueKeysWithValues: SubjectKind.allCases.map { kind in
+            (kind, rules.indices.filter { type(of: rules[$0]).stepKinds.contains(kind) })
+        })
     }
 }

@@ -27,8 +27,28 @@ public struct ProcessAnalysis: Sendable {
     public let info: ProcessInfo
     /// The file it was read from.
     public let file: String
-    /// Its events, in order.
+    /// Its events, in order. A process checked while it is read (``keepsEvents`` false) holds
+    /// only the few the analysis still reads: rules read its events through
+    /// ``event(at:)``, ``eventsBeforeLaunch()`` and ``eventsAfterTerminate()``.
     public internal(set) var events: [TraceEvent]
+    /// Whether ``events`` holds every event (false for a process checked while it is read).
+    public internal(set) var keepsEvents = true
+    /// For a process checked while it is read: the events that the process-end checks read (launches,
+    /// termination, discards, configurations, connections, background-only callbacks, callbacks
+    /// that printed the application state, app callbacks of a scene-based app), by position.
+    var kept: [Int: TraceEvent] = [:]
+    /// For a process checked while it is read: its app and scene events before its first
+    /// `didFinishLaunching` (at most ``ProcessAnalyzer/preLaunchLimit``), and after its first
+    /// `applicationWillTerminate`.
+    var beforeLaunch: [TraceEvent] = []
+    var afterTerminate: [TraceEvent] = []
+    /// For a process checked while it is read: the app's state at each background-only callback
+    /// (``ProcessAnalyzer/stateAtEvent``), by position.
+    var appStates: [Int: State] = [:]
+    /// The location of its last event.
+    var lastEventLocation: TraceLocation?
+    /// How many scene objects it has (so far, while it is read).
+    public internal(set) var sceneCount = 0
     /// Whether it uses the scene life cycle (it printed scene callbacks or notifications).
     public let isSceneBased: Bool
     /// Whether its launch (`willFinishLaunching`/`didFinishLaunching`) is in the log.
@@ -70,7 +90,26 @@ public struct ProcessAnalysis: Sendable {
         [process] + (app.map { [$0] } ?? []) + scenes + viewControllers + (phases.map { [$0] } ?? [])
     }
     /// The last line of the process.
-    public var lastLocation: TraceLocation { events.last?.location ?? info.start }
+    public var lastLocation: TraceLocation { lastEventLocation ?? info.start }
+
+    /// The event at a position of ``positions(of:)``.
+    public func event(at position: Int) -> TraceEvent {
+        keepsEvents ? events[position] : kept[position]!
+    }
+
+    /// Its first `didFinishLaunching`, and the app and scene events before it.
+    public func eventsBeforeLaunch() -> (launch: TraceEvent, before: [TraceEvent])? {
+        guard let launch = positions(of: .appDidFinishLaunching).first else { return nil }
+        guard keepsEvents else { return (kept[launch]!, beforeLaunch) }
+        return (events[launch], events[..<launch].filter { $0.event.domain == .app || $0.event.domain == .scene })
+    }
+
+    /// Its first `applicationWillTerminate`, and the app and scene events after it.
+    public func eventsAfterTerminate() -> (terminate: TraceEvent, after: [TraceEvent])? {
+        guard let terminate = positions(of: .appWillTerminate).first else { return nil }
+        guard keepsEvents else { return (kept[terminate]!, afterTerminate) }
+        return (events[terminate], events[(terminate + 1)...].filter { $0.event.domain == .app || $0.event.domain == .scene })
+    }
 
     /// The positions in ``events`` of the events of one kind, in order: rules that look for a
     /// few kinds of event visit those, not every event.
@@ -114,7 +153,7 @@ public struct ProcessAnalysis: Sendable {
     /// (``backgroundLaunchOptions``); nil without such evidence.
     public var backgroundLaunchEvidence: String? {
         for position in positions(of: [.appWillFinishLaunching, .appDidFinishLaunching]) {
-            let event = events[position]
+            let event = event(at: position)
             let line = event.location.line
             if event.printedState == .background {
                 return "\(event.event.swiftName) (line \(line)) printed applicationState background"

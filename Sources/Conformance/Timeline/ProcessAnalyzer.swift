@@ -5,14 +5,44 @@ import TraceParser
 /// instances, links scenes to sessions, and checks every step against its model. A scene
 /// notification looks two events ahead for its own callback, so an event is applied once two
 /// more have come, or when the process ends.
+///
+/// A process checked while it is read (`keepsEvents` false) keeps no more events than it still
+/// reads: the last two applied (a notification's look back), those that the process-end checks
+/// read (``ProcessAnalysis/kept``), and hands the steps its timelines settle to the rules as it
+/// goes (``feedSettledSteps(to:observers:findings:)``), after which the timelines let them go.
 struct ProcessAnalyzer {
+    /// A timeline of the process.
+    private enum TimelineRef: Hashable {
+        case process, app, phases
+        case scene(Int)
+        case viewController(Int)
+    }
+
+    /// The most app and scene events before the launch a process checked while it is read keeps
+    /// for `callback_before_launch`.
+    static let preLaunchLimit = 10_000
+    /// How many steps before the last one fed a timeline keeps (rules read back at most 16).
+    static let stepsKeptBack = 32
+    /// Events that the process-end checks read by position.
+    private static let keptKinds: LifecycleEventSet = [
+        .appWillFinishLaunching, .appDidFinishLaunching, .appWillTerminate, .appDidDiscardSceneSessions,
+        .appConfigurationForConnecting, .sceneWillConnect, .appPerformFetch, .appBackgroundURLSession,
+    ]
+    /// Background-only callbacks, whose app state the process-end check reads.
+    private static let backgroundOnly: LifecycleEventSet = [.appPerformFetch, .appBackgroundURLSession]
+
     private var analysis: ProcessAnalysis
     private let facts: ProcessFacts
     private var scenes: SceneAssigner
     private var viewControllers = ViewControllerIndex()
     private var models: ModelTracker
-    /// How many of ``ProcessAnalysis/events`` are applied.
+    /// How many events are applied.
     private var applied = 0
+    /// How many events were let go before the first one of ``ProcessAnalysis/events``.
+    private var eventBase = 0
+    /// The timelines that took steps since they were last fed to the rules (`keepsEvents` false).
+    private var touched: [TimelineRef] = []
+    private var touchedSet: Set<TimelineRef> = []
     /// Candidates looked at (``TraceAnalysis/lookups``).
     private(set) var lookups = 0
 
@@ -23,7 +53,11 @@ struct ProcessAnalyzer {
     ///   - facts: What decides how it is analysed.
     ///   - callbacks: What its file prints, as far as it is known.
     ///   - numbering: The run's analyzer, which numbers subjects.
-    init(process info: ProcessInfo, file: String, facts: ProcessFacts, callbacks: PrintedCallbacks, numbering: inout TraceAnalyzer) {
+    ///   - keepsEvents: Keep every event and step (false: the process is checked while it is read).
+    init(
+        process info: ProcessInfo, file: String, facts: ProcessFacts, callbacks: PrintedCallbacks, numbering: inout TraceAnalyzer,
+        keepsEvents: Bool = true
+    ) {
         let subject = Subject(
             kind: .process, ordinal: numbering.next(.process), process: info.ordinal,
             identity: info.pid.map { "pid \($0)" } ?? info.device.map { "device \($0)" })
@@ -31,6 +65,7 @@ struct ProcessAnalyzer {
             info: info, file: file, events: [], isSceneBased: facts.isSceneBased, launchSeen: facts.launchSeen,
             process: Timeline(subject: subject, model: LifecycleModels.process, startSeen: facts.launchSeen, callbacks: callbacks),
             callbacks: callbacks)
+        analysis.keepsEvents = keepsEvents
         if !facts.isSceneBased {
             analysis.app = Timeline(
                 subject: Subject(kind: .app, ordinal: numbering.next(.app), process: info.ordinal, identity: nil),
@@ -45,16 +80,81 @@ struct ProcessAnalyzer {
     /// Takes the next events of the process (the first ones are kept as they are given: the
     /// array is shared, not copied) and applies those that have two events after them.
     mutating func append(contentsOf events: [TraceEvent], numbering: inout TraceAnalyzer) {
+        guard let last = events.last else { return }
+        analysis.lastEventLocation = last.location
         if analysis.events.isEmpty { analysis.events = events } else { analysis.events += events }
-        while applied + 2 < analysis.events.count { apply(numbering: &numbering) }
+        while applied + 2 < eventBase + analysis.events.count { apply(numbering: &numbering) }
+        if !analysis.keepsEvents, applied - 2 - eventBase >= max(1024, analysis.events.count / 2) {
+            // Only the look back of a notification reads applied events.
+            let count = applied - 2 - eventBase
+            analysis.events.removeFirst(count)
+            eventBase += count
+        }
+    }
+
+    /// Hands the rules the steps that the timelines touched since the last call settled (all but
+    /// each one's last step, which a swap of two callbacks may still rewrite), then lets the
+    /// timelines go of steps the rules no longer read.
+    /// - Parameter observers: For each kind of subject, the positions of the rules that observe
+    ///   its steps (``RuleWalk/observers(_:)``).
+    mutating func feedSettledSteps(to rules: inout [any Rule], observers: [SubjectKind: [Int]], findings: inout [[Diagnostic]]) {
+        analysis.sceneCount = scenes.timelines.count
+        for ref in touched {
+            switch ref {
+            case .process:
+                let end = Self.feed(analysis.process, upTo: analysis.process.stepCount - 1, analysis, &rules, observers, &findings)
+                analysis.process.settle(end)
+            case .app:
+                guard let app = analysis.app else { continue }
+                let end = Self.feed(app, upTo: app.stepCount - 1, analysis, &rules, observers, &findings)
+                analysis.app?.settle(end)
+            case .phases:
+                guard let phases = analysis.phases else { continue }
+                let end = Self.feed(phases, upTo: phases.stepCount - 1, analysis, &rules, observers, &findings)
+                analysis.phases?.settle(end)
+            case .scene(let index):
+                let end = Self.feed(scenes.timelines[index], upTo: scenes.timelines[index].stepCount - 1, analysis, &rules, observers, &findings)
+                scenes.timelines[index].settle(end)
+            case .viewController(let index):
+                let timeline = analysis.viewControllers[index]
+                let end = Self.feed(timeline, upTo: timeline.stepCount - 1, analysis, &rules, observers, &findings)
+                analysis.viewControllers[index].settle(end)
+            }
+        }
+        touched.removeAll(keepingCapacity: true)
+        touchedSet.removeAll(keepingCapacity: true)
+    }
+
+    /// Feeds the steps of `timeline` from the first not fed up to `end` (excluded); returns `end`.
+    private static func feed(
+        _ timeline: borrowing Timeline, upTo end: Int, _ process: borrowing ProcessAnalysis, _ rules: inout [any Rule],
+        _ observers: [SubjectKind: [Int]], _ findings: inout [[Diagnostic]]
+    ) -> Int {
+        guard timeline.fedSteps < end else { return max(end, timeline.fedSteps) }
+        let kindObservers = observers[timeline.subject.kind] ?? []
+        for index in timeline.fedSteps..<end {
+            let step = timeline.step(at: index)
+            for rule in kindObservers {
+                rules[rule].observe(step, at: index, in: timeline, of: process, findings: &findings[rule])
+            }
+        }
+        return end
+    }
+
+    /// Notes that a timeline took a step (a process checked while it is read).
+    private mutating func touch(_ ref: TimelineRef) {
+        guard !analysis.keepsEvents, touchedSet.insert(ref).inserted else { return }
+        touched.append(ref)
     }
 
     /// Ends the process: applies the events still waiting and links scenes to their sessions.
     /// - Parameter followedInFile: Whether a process that replaced it follows it in its file.
     mutating func finish(followedInFile: Bool, numbering: inout TraceAnalyzer) -> ProcessAnalysis {
-        while applied < analysis.events.count { apply(numbering: &numbering) }
+        while applied < eventBase + analysis.events.count { apply(numbering: &numbering) }
         analysis.followedInFile = followedInFile
         analysis.scenes = scenes.timelines
+        analysis.sceneCount = analysis.scenes.count
+        if !analysis.keepsEvents { analysis.events = [] }
         analysis.modelSteps = models.steps
         lookups += scenes.lookups + viewControllers.lookups
         // By position: iterating copies of the timelines while `connect` changes them would copy the array.
@@ -73,18 +173,23 @@ struct ProcessAnalyzer {
     /// Applies the first event not applied yet.
     private mutating func apply(numbering: inout TraceAnalyzer) {
         let index = applied
-        let event = analysis.events[index]
+        let event = analysis.events[index - eventBase]
         applied += 1
-        analysis.positionsByEvent[event.event.index].append(index)
+        if analysis.keepsEvents {
+            analysis.positionsByEvent[event.event.index].append(index)
+        } else {
+            keep(event, at: index)
+        }
         switch event.event.domain {
         case .scene:
             // A notification printed next to its own callback would count twice.
-            if event.source == .notification && TraceAnalyzer.duplicatesCallback(index, in: analysis.events) {
-                analysis.unassigned.append(event)
+            if event.source == .notification && TraceAnalyzer.duplicatesCallback(index - eventBase, in: analysis.events) {
+                unassign(event)
             } else if facts.isSceneBased {
                 scenes.assign(event, next: { numbering.next(.scene) })
+                touch(.scene(scenes.lastApplied))
             } else {
-                analysis.unassigned.append(event)
+                unassign(event)
             }
         case .app:
             lookups += 1  // one set lookup: does the process print this callback?
@@ -99,9 +204,45 @@ struct ProcessAnalyzer {
                     model: LifecycleModels.scenePhase, startSeen: false, callbacks: analysis.callbacks)
             }
             analysis.phases?.apply(event)
+            touch(.phases)
         case .model:
             models.apply(event, numbering: &numbering)
         }
+    }
+
+    /// Keeps what the process-end checks read of an event (a process checked while it is read).
+    private mutating func keep(_ event: TraceEvent, at index: Int) {
+        let kind = event.event
+        let isAppOrScene = kind.domain == .app || kind.domain == .scene
+        if Self.keptKinds.contains(kind) || (event.printedState != nil && PrintedAppStateRule.expected[kind] != nil)
+            || (facts.isSceneBased && TraceAnalyzer.appUIEvents.contains(kind) && event.source == .callback)
+        {
+            analysis.positionsByEvent[kind.index].append(index)
+            analysis.kept[index] = event
+            if Self.backgroundOnly.contains(kind) { analysis.appStates[index] = appStateNow() }
+        }
+        if isAppOrScene {
+            if analysis.positionsByEvent[LifecycleEvent.appDidFinishLaunching.index].isEmpty {
+                if analysis.beforeLaunch.count < Self.preLaunchLimit, kind != .appDidFinishLaunching { analysis.beforeLaunch.append(event) }
+            }
+            if let terminate = analysis.positionsByEvent[LifecycleEvent.appWillTerminate.index].first, terminate < index {
+                analysis.afterTerminate.append(event)
+            }
+        }
+    }
+
+    /// The app's state after the events applied so far, as ``AppStateTracker`` derives it.
+    private func appStateNow() -> State {
+        if let app = analysis.app { return app.steps.last?.after ?? app.model.initial }
+        let states = scenes.timelines.compactMap { $0.steps.last?.after }
+        if states.contains("foregroundActive") { return "active" }
+        if states.contains("foregroundInactive") { return "inactive" }
+        return "background"
+    }
+
+    /// An event no timeline takes (kept only when every event is).
+    private mutating func unassign(_ event: TraceEvent) {
+        if analysis.keepsEvents { analysis.unassigned.append(event) }
     }
 
     private mutating func applyAppEvent(_ event: TraceEvent) {
@@ -109,24 +250,29 @@ struct ProcessAnalyzer {
         if LifecycleModels.process.handles(event.event) {
             if event.source == .callback || !facts.callbackEvents.contains(event.event) {
                 analysis.process.apply(event)
+                touch(.process)
             } else {
-                analysis.unassigned.append(event)  // the notification of a printed callback
+                unassign(event)  // the notification of a printed callback
                 return
             }
             if event.event == .appDidFinishLaunching || event.event == .appWillTerminate {
-                if event.source == .callback || !appCallbacks { analysis.app?.apply(event) }
+                if event.source == .callback || !appCallbacks {
+                    analysis.app?.apply(event)
+                    touch(.app)
+                }
             }
             return
         }
         guard TraceAnalyzer.appUIEvents.contains(event.event) else {
-            analysis.unassigned.append(event)
+            unassign(event)
             return
         }
         // UIApplication notifications stand for the callbacks only when no callback is printed.
         if analysis.app != nil, event.source == .callback || !appCallbacks {
             analysis.app?.apply(event)  // in place: a copy would duplicate the timeline's steps
+            touch(.app)
         } else {
-            analysis.unassigned.append(event)
+            unassign(event)
         }
     }
 
@@ -137,6 +283,7 @@ struct ProcessAnalyzer {
             if !(analysis.viewControllers[position].hasEnded && event.event == .vcDealloc) {
                 analysis.viewControllers[position].apply(event)
                 viewControllers.update(key, position, analysis.viewControllers[position])
+                touch(.viewController(position))
                 return
             }
         } else if event.viewControllerInstance == nil {
@@ -148,6 +295,7 @@ struct ProcessAnalyzer {
             if let position = accepting ?? (loads ? nil : viewControllers.lastLive(key, in: analysis.viewControllers)) {
                 analysis.viewControllers[position].apply(event)
                 viewControllers.update(key, position, analysis.viewControllers[position])
+                touch(.viewController(position))
                 return
             }
         }
@@ -158,6 +306,7 @@ struct ProcessAnalyzer {
             startSeen: event.event == .vcViewDidLoad || event.event == .vcLoadView, callbacks: analysis.callbacks)
         timeline.apply(event)
         viewControllers.add(key, analysis.viewControllers.count, timeline)
+        touch(.viewController(analysis.viewControllers.count))
         analysis.viewControllers.append(timeline)
     }
 

@@ -3,7 +3,10 @@ import TraceParser
 /// Sends scene callbacks to scene timelines: by the pointer they print, by their session, or,
 /// when they print neither, to the only scene that can take them (spec §12).
 struct SceneAssigner {
-    private(set) var timelines: [Timeline] = []
+    /// One timeline per scene object (the rules mark and trim them in a process checked while it is read).
+    var timelines: [Timeline] = []
+    /// The timeline of the last event assigned.
+    private(set) var lastApplied = 0
     private let process: Int
     private let startSeen: Bool
     private let callbacks: PrintedCallbacks
@@ -55,7 +58,7 @@ struct SceneAssigner {
         if event.event == .sceneWillConnect {
             // A scene seen only through callbacks before its connection (geometry) connects now.
             if let waiting = live.first(where: {
-                timelines[$0].subject.identity == nil && timelines[$0].state == "unattached" && !timelines[$0].steps.isEmpty
+                timelines[$0].subject.identity == nil && timelines[$0].state == "unattached" && timelines[$0].stepCount > 0
             }) {
                 linkSessions(of: event, to: waiting)
                 return apply(event, to: waiting, attribution: nil)
@@ -109,6 +112,7 @@ struct SceneAssigner {
 
     private mutating func apply(_ event: TraceEvent, to index: Int, attribution: Attribution?) {
         timelines[index].apply(event, attribution: attribution)
+        lastApplied = index
         clock += 1
         lastTouched[index] = clock
         if timelines[index].hasEnded, let position = live.lastIndex(of: index) { live.remove(at: position) }

@@ -6,8 +6,13 @@ public struct Timeline: Sendable {
     public internal(set) var subject: Subject
     /// The model it is checked against.
     public let model: StateMachine
-    /// Its callbacks in order, with states.
+    /// Its callbacks in order, with states. A timeline checked while its process is read keeps
+    /// only its recent steps: the first ``droppedSteps`` were let go once the rules had seen them.
     public private(set) var steps: [Step] = []
+    /// How many of its first steps were let go (none in a process analysed whole).
+    public private(set) var droppedSteps = 0
+    /// How many of its steps the rules have been given (``RuleWalk``).
+    var fedSteps = 0
     /// Its `scene(_:willConnectTo:options:)` steps (the process-end checks read them, not every step).
     public private(set) var connects: [Step] = []
     /// Its `sceneDidDisconnect(_:)` steps.
@@ -76,7 +81,32 @@ public struct Timeline: Sendable {
     /// The last state-changing step (legal, gap or first seen) before the step at `index`, for
     /// "between A and B" messages; O(1).
     public func previousChange(before index: Int) -> Step? {
-        index < steps.count ? changeBefore[index] : lastChange
+        index < stepCount ? changeBefore[index - droppedSteps] : lastChange
+    }
+
+    /// How many steps it has had, including those let go.
+    public var stepCount: Int { droppedSteps + steps.count }
+
+    /// The step at `index` among all its steps (one not let go: at or after ``droppedSteps``).
+    public func step(at index: Int) -> Step { steps[index - droppedSteps] }
+
+    /// Notes that the rules were given its steps up to `end` (excluded), and lets go of those
+    /// they no longer read back (a process checked while it is read).
+    mutating func settle(_ end: Int) {
+        fedSteps = end
+        dropSteps(before: end - ProcessAnalyzer.stepsKeptBack)
+    }
+
+    /// Lets go of the steps before `index` (a process checked while it is read), in chunks so
+    /// that each step is moved at most once on average; the last step always stays (a swap of two
+    /// callbacks rewrites it).
+    private mutating func dropSteps(before index: Int) {
+        let count = min(index, stepCount - 1) - droppedSteps
+        guard count >= 64, count * 2 >= steps.count else { return }
+        steps.removeFirst(count)
+        changeBefore.removeFirst(count)
+        stateChangeBefore.removeFirst(count)
+        droppedSteps += count
     }
 
     private mutating func append(_ step: Step) {

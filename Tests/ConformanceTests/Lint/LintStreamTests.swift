@@ -26,14 +26,16 @@ import TraceParser
     }
 
     /// The findings of the stream, as it writes them, and the stream.
-    static func streamed(_ inputs: [Input], configuration: LintConfiguration = LintConfiguration()) throws
+    static func streamed(_ inputs: [Input], configuration: LintConfiguration = LintConfiguration(), settleAfter: Int = 10_000) throws
         -> (findings: [Diagnostic], stream: LintStream)
     {
         var options = ParseOptions()
         options.custom = configuration.custom
         let parser = try TraceParser(options: options)
         let findings = Box()
-        let stream = LintStream(configuration: configuration, files: inputs.map(\.name), processInfo: parser.process) {
+        let stream = LintStream(
+            configuration: configuration, files: inputs.map(\.name), settleAfter: settleAfter, processInfo: parser.process
+        ) {
             findings.items.append($0)
         }
         for input in inputs {

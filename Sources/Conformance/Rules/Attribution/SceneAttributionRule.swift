@@ -35,6 +35,9 @@ struct SceneAttributionRule: Rule {
     /// For each scene, its current run of steps attributed as the only candidate: the first
     /// and last step and the run's size.
     private var runs = PerTimeline<(first: Step, last: Step, count: Int)?>(nil)
+    /// Findings about scenes that print no pointer, until the process's end shows whether it has
+    /// several scenes.
+    private var waiting: [Diagnostic] = []
 
     static let stepKinds: Set<SubjectKind> = [.scene]
 
@@ -43,19 +46,17 @@ struct SceneAttributionRule: Rule {
             runs[timeline.subject.key] = runs[timeline.subject.key].map { ($0.first, step, $0.count + 1) } ?? (step, step, 1)
         } else if let run = runs[timeline.subject.key] {
             runs[timeline.subject.key] = nil
-            report(run, timeline, process, &findings)
+            report(run, timeline, &findings)
         }
     }
 
     mutating func finish(_ timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        if let run = runs.end(timeline.subject.key) { report(run, timeline, process, &findings) }
+        if let run = runs.end(timeline.subject.key) { report(run, timeline, &findings) }
     }
 
     /// Reports a run that ended.
-    private func report(_ run: (first: Step, last: Step, count: Int), _ timeline: Timeline, _ process: ProcessAnalysis, _ findings: inout [Diagnostic]) {
+    private mutating func report(_ run: (first: Step, last: Step, count: Int), _ timeline: Timeline, _ findings: inout [Diagnostic]) {
         let (first, last, count) = run
-        // Only worth saying when the log prints pointers or has several scenes.
-        guard timeline.subject.identity != nil || process.scenes.count > 1 else { return }
         let lines = count == 1 ? "line \(first.event.location.line)" : "lines \(first.event.location.line)–\(last.event.location.line)"
         let callbacks = count == 1 ? "a callback that prints" : "\(count) callbacks that print"
         let why: String
@@ -64,8 +65,16 @@ struct SceneAttributionRule: Rule {
         } else {
             why = "the only connected scene whose state allows them"
         }
-        findings.append(diagnostic(
+        let finding = diagnostic(
             at: first.event.location, subject: timeline.subject,
-            message: "\(lines): \(callbacks) no scene pointer attributed to \(timeline.subject.label), \(why)"))
+            message: "\(lines): \(callbacks) no scene pointer attributed to \(timeline.subject.label), \(why)")
+        // Only worth saying when the log prints pointers or has several scenes, which a process
+        // checked while it is read may show later.
+        if timeline.subject.identity != nil { findings.append(finding) } else { waiting.append(finding) }
+    }
+
+    mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        if process.sceneCount > 1 { findings += waiting }
+        waiting = []
     }
 }

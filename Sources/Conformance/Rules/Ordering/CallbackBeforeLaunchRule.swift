@@ -44,12 +44,12 @@ struct CallbackBeforeLaunchRule: Rule {
         ])
 
     func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard let launch = process.events.firstIndex(where: { $0.event == .appDidFinishLaunching }) else { return }
-        let launchLine = process.events[launch].location.line
-        for event in process.events[..<launch] {
+        guard let (launch, before) = process.eventsBeforeLaunch() else { return }
+        let launchLine = launch.location.line
+        for event in before {
             // willFinishLaunching, and what the process model allows before the launch (legacy
             // state restoration, A9), belong there.
-            guard event.event.domain == .app || event.event.domain == .scene, event.event != .appWillFinishLaunching,
+            guard event.event != .appWillFinishLaunching,
                 !LifecycleModels.process.isPassive(event.event, in: "launching")
             else { continue }
             findings.append(diagnostic(

@@ -44,7 +44,7 @@ struct CallbackOrderRule: Rule {
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
         // Report the pair once, at its first callback, when its second one comes.
         guard step.outcome == .outOfOrder(first: false), index > 0 else { return }
-        let first = timeline.steps[index - 1]
+        let first = timeline.step(at: index - 1)
         var finding = diagnostic(
             at: first.event.location, subject: timeline.subject,
             message: "\(first.event.event.swiftName) came before \(step.event.event.swiftName) (line \(step.event.location.line)); the documented order is the other way round",

@@ -35,10 +35,8 @@ struct EventsAfterTerminateRule: Rule {
         ])
 
     func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard let terminate = process.positions(of: .appWillTerminate).first else { return }
-        let end = process.events[terminate]
-        for event in process.events[(terminate + 1)...] {
-            guard event.event.domain == .app || event.event.domain == .scene, event.event != .appWillTerminate else { continue }
+        guard let (end, after) = process.eventsAfterTerminate() else { return }
+        for event in after where event.event != .appWillTerminate {
             var finding = diagnostic(
                 at: event.location, subject: process.subject,
                 message: "\(event.event.swiftName) after applicationWillTerminate(_:) (line \(end.location.line)) in the same process")

@@ -49,7 +49,7 @@ struct RestorationAfterLaunchRule: Rule {
         else { return }
         findings.append(diagnostic(
             at: step.event.location, subject: process.subject,
-            message: "\(step.event.event.swiftName) after application(_:didFinishLaunchingWithOptions:) (line \(process.events[launch].location.line)): UIKit restores the UI state before didFinishLaunching",
+            message: "\(step.event.event.swiftName) after application(_:didFinishLaunchingWithOptions:) (line \(process.event(at: launch).location.line)): UIKit restores the UI state before didFinishLaunching",
             step: step, model: timeline.model))
     }
 }

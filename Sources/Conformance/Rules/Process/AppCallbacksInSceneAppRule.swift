@@ -34,7 +34,7 @@ struct AppCallbacksInSceneAppRule: Rule {
 
     func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
         guard process.isSceneBased else { return }
-        let calls = process.positions(of: TraceAnalyzer.appUIEvents.events).map { process.events[$0] }.filter { $0.source == .callback }
+        let calls = process.positions(of: TraceAnalyzer.appUIEvents.events).map { process.event(at: $0) }.filter { $0.source == .callback }
         guard let first = calls.first else { return }
         let more = calls.count > 1 ? " (and \(calls.count - 1) more)" : ""
         findings.append(diagnostic(

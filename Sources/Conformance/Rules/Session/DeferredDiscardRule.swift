@@ -38,13 +38,13 @@ struct DeferredDiscardRule: Rule {
     private var printedBy: [String: (process: Int, scene: Int, subject: Subject)] = [:]
 
     mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        let launch = process.positions(of: .appDidFinishLaunching).first.map { process.events[$0].location }
+        let launch = process.positions(of: .appDidFinishLaunching).first.map { process.event(at: $0).location }
         let discards = process.positions(of: .appDidDiscardSceneSessions)
         let firstDisconnect = discards.isEmpty
             ? nil
             : process.scenes.compactMap { $0.disconnects.first?.event.location }.min()
         for position in discards {
-            let event = process.events[position]
+            let event = process.event(at: position)
             // Before the launch it is out of order (callback_before_launch), not deferred.
             if let launch, event.location < launch { continue }
             let keys = event.sessionKeys

@@ -36,7 +36,7 @@ struct DiscardConnectedSessionRule: Rule {
     }
 
     private func discardsOfConnectedSessions(in process: ProcessAnalysis) -> [Diagnostic] {
-        let discards = process.positions(of: .appDidDiscardSceneSessions).map { process.events[$0] }
+        let discards = process.positions(of: .appDidDiscardSceneSessions).map { process.event(at: $0) }
         guard !discards.isEmpty else { return [] }
         // Where each scene disconnected (a scene object disconnects once).
         var disconnects: [Subject: [TraceLocation]] = [:]

@@ -40,7 +40,7 @@ struct DisconnectWithoutDiscardRule: Rule {
         var lastDiscard: [String: TraceLocation] = [:]
         var lastAnonymousDiscard: TraceLocation?
         for position in process.positions(of: .appDidDiscardSceneSessions) {
-            let event = process.events[position]
+            let event = process.event(at: position)
             let keys = event.sessionKeys
             if keys.isEmpty { lastAnonymousDiscard = event.location }
             for key in keys { lastDiscard[key] = event.location }

@@ -62,7 +62,7 @@ struct RestoredSessionRule: Rule {
             for step in scene.connects { connected[step.event.location] = scene.subject }
         }
         for position in process.positions(of: [.appConfigurationForConnecting, .sceneWillConnect]) {
-            let event = process.events[position]
+            let event = process.event(at: position)
             if event.event == .appConfigurationForConnecting, event.sessions.isEmpty { unclaimedConfigurations += 1 }
             guard event.event == .sceneWillConnect, event.source == .callback else { continue }
             // A configuration printed for the session at all (even too late) means it was new.

@@ -59,10 +59,11 @@ struct BackgroundCallbackInForegroundRule: Rule {
     func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
         let positions = process.positions(of: Self.backgroundOnly)
         guard !positions.isEmpty else { return }
-        var tracker = AppStateTracker(process)
+        // A process checked while it is read noted the app's state at each of them.
+        var tracker = process.keepsEvents ? AppStateTracker(process) : nil
         for position in positions {
-            let event = process.events[position]
-            let state = tracker.state(at: event.location)
+            let event = process.event(at: position)
+            let state = tracker?.state(at: event.location) ?? process.appStates[position] ?? "background"
             guard state == "active" || state == "inactive" else { continue }
             findings.append(diagnostic(
                 at: event.location, subject: process.subject,

@@ -57,7 +57,7 @@ struct PrintedAppStateRule: Rule {
 
     func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
         for position in process.positions(of: Self.expected.keys) {
-            let event = process.events[position]
+            let event = process.event(at: position)
             guard event.source == .callback, let printed = event.printedState, let allowed = Self.expected[event.event],
                 !allowed.contains(printed)
             else { continue }

@@ -81,8 +81,10 @@ struct RepeatedCallbackRule: Rule {
     private struct Run {
         /// The callback of the timeline's previous step.
         var previous: LifecycleEvent?
-        /// Where the run started.
+        /// Where the run started, and its step (kept: a long run may start before the steps a
+        /// timeline still holds).
         var start = 0
+        var startStep: Step?
         /// The texts of the run's first steps, up to `textsEnd`, read only when a repeat needs them.
         var texts: [UInt64] = []
         var textsEnd = 0
@@ -91,16 +93,25 @@ struct RepeatedCallbackRule: Rule {
     }
 
     private var runs = PerTimeline(Run())
+    /// Repeated printed phases wait for the process's end: they carry no scene, so with several
+    /// scenes they interleave, and a process checked while it is read may show its second scene later.
+    private var waitingPhases: [Diagnostic] = []
 
     static let stepKinds: Set<SubjectKind> = [.scene, .app, .viewController, .scenePhase]
 
     mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard let first = Self.repeated(step, at: index, in: timeline, of: process, ignored: ignored, run: &runs[timeline.subject.key])
+        guard let first = Self.repeated(step, at: index, in: timeline, ignored: ignored, run: &runs[timeline.subject.key])
         else { return }
-        findings.append(diagnostic(
+        let finding = diagnostic(
             at: step.event.location, subject: timeline.subject,
             message: "\(step.event.event.swiftName) again, already called at line \(first?.event.location.line ?? 0) with no state change in between",
-            step: step, model: timeline.model))
+            step: step, model: timeline.model)
+        if timeline.subject.kind == .scenePhase { waitingPhases.append(finding) } else { findings.append(finding) }
+    }
+
+    mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        if process.sceneCount <= 1 { findings += waitingPhases }
+        waitingPhases = []
     }
 
     mutating func finish(_ timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
@@ -110,28 +121,27 @@ struct RepeatedCallbackRule: Rule {
     /// Follows the timeline's run of one callback and returns, when `step` is a repeat to
     /// report, the step that started the run (nil when the timeline starts with it).
     private static func repeated(
-        _ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, ignored: LifecycleEventSet, run: inout Run
+        _ step: Step, at index: Int, in timeline: Timeline, ignored: LifecycleEventSet, run: inout Run
     ) -> Step?? {
         let event = step.event.event
         defer { run.previous = event }
         if index == 0 || run.previous != event {
             run.start = index
+            run.startStep = step
             run.texts.removeAll(keepingCapacity: true)
             run.textsEnd = index
             run.textRepeats = false
         }
         guard step.outcome == .repeated, !ignored.contains(event) else { return nil }
-        // Printed phases carry no scene: with several scenes they interleave.
-        if timeline.subject.kind == .scenePhase, process.scenes.count > 1 { return nil }
         // The run of this callback back to back, ending here; its first step changed the state.
-        let first = run.start < index ? timeline.steps[run.start] : timeline.previousChange(before: index)
+        let first = run.start < index ? run.startStep : timeline.previousChange(before: index)
         // Different lines naming the same callback back to back are one callback logged by
         // several statements (`applicationDidBecomeActive: start` … `… done`, or the delegate
         // and another class that forwards it).
         if run.start < index, index - run.start < 16 {
             while run.textsEnd <= index {
                 // At most 16 digests: a linear search beats hashing.
-                let digest = textDigest(timeline.steps[run.textsEnd].event.raw)
+                let digest = textDigest(timeline.step(at: run.textsEnd).event.raw)
                 if run.texts.contains(digest) { run.textRepeats = true } else { run.texts.append(digest) }
                 run.textsEnd += 1
             }

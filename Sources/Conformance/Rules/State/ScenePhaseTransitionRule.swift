@@ -36,12 +36,21 @@ struct ScenePhaseTransitionRule: Rule {
 
     static let stepKinds: Set<SubjectKind> = [.scenePhase]
 
-    func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        // Printed phases carry no scene: with several scenes they interleave and prove nothing.
-        guard case .gap(let missing) = step.outcome, process.scenes.count <= 1 else { return }
-        findings.append(diagnostic(
+    /// Findings wait for the process's end: printed phases carry no scene, so with several scenes
+    /// they interleave and prove nothing, and a process checked while it is read may show its
+    /// second scene later.
+    private var waiting: [Diagnostic] = []
+
+    mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard case .gap(let missing) = step.outcome else { return }
+        waiting.append(diagnostic(
             at: step.event.location, subject: timeline.subject,
             message: "scene phase went from \(step.before) to \(step.after) without \(missing.map(\.swiftName).joined(separator: ", "))",
             step: step, model: timeline.model))
+    }
+
+    mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        if process.sceneCount <= 1 { findings += waiting }
+        waiting = []
     }
 }

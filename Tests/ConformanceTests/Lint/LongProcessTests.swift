@@ -1,0 +1,127 @@
+import Testing
+import TraceParser
+
+@testable import Conformance
+
+/// A process longer than ``LintStream/settleAfter`` is checked while it is read: it holds a
+/// bounded number of events however long it runs, and reports what the batch analysis reports
+/// when its facts (launch, scenes, printed callbacks) show before it settles.
+@Suite struct LongProcessTests {
+    static func line(_ second: Int, _ message: String) -> String {
+        "2024-03-02 09:\(String(format: "%02d", (second / 60) % 60)):\(String(format: "%02d", second % 60)).000000+0100 Feed[4021:1a2b3] \(message)"
+    }
+
+    /// A log of one process: its opening lines, then `units` repetitions of its unit.
+    static func log(_ opening: [String], _ unit: [String], units: Int) -> String {
+        let lines = opening + (0..<units).flatMap { index in unit.map { $0.replacingOccurrences(of: "#", with: String(index % 7)) } }
+        return lines.enumerated().map { line($0, $1) }.joined(separator: "\n") + "\n"
+    }
+
+    static let scene = "<UIWindowScene: 0x106c00580>"
+    static let launch = [
+        "AppDelegate application(_:didFinishLaunchingWithOptions:)",
+        "AppDelegate application(_:configurationForConnecting:options:) <UISceneSession: 0x2800aa000>",
+        "SceneDelegate scene(_:willConnectTo:options:) \(scene) <UISceneSession: 0x2800aa000>",
+        "SceneDelegate sceneWillEnterForeground(_:) \(scene)",
+        "SceneDelegate sceneDidBecomeActive(_:) \(scene)",
+    ]
+
+    static let phasesOfOneScene = log([
+        "AppDelegate application(_:didFinishLaunchingWithOptions:)", "SceneDelegate scene(_:willConnectTo:options:)",
+        "SceneDelegate sceneWillEnterForeground(_:)", "SceneDelegate sceneDidBecomeActive(_:)", "scenePhase: active",
+    ], [
+        "SceneDelegate sceneWillResignActive(_:)", "SceneDelegate sceneDidEnterBackground(_:)", "scenePhase: background",
+        "scenePhase: background", "SceneDelegate sceneWillEnterForeground(_:)", "SceneDelegate sceneDidBecomeActive(_:)",
+        "scenePhase: active",
+    ], units: 600)
+
+    /// Long processes of every kind of subject, healthy and not, with how many findings each has.
+    static let shapes: [(name: String, text: String, findings: Int)] = [
+        ("healthy scene", log(launch, [
+            "SceneDelegate sceneWillResignActive(_:) \(scene)", "<Diary.DetailViewController: 0x7f000000#> viewWillDisappear(_:)",
+            "<Diary.DetailViewController: 0x7f000000#> viewDidDisappear(_:)", "SceneDelegate sceneDidEnterBackground(_:) \(scene)",
+            "<Diary.DetailViewController: 0x7f000000#> viewWillAppear(_:)", "SceneDelegate sceneWillEnterForeground(_:) \(scene)",
+            "SceneDelegate sceneDidBecomeActive(_:) \(scene)", "<Diary.DetailViewController: 0x7f000000#> viewDidAppear(_:)",
+        ], units: 700), 0),
+        ("scene cycles with findings", log(launch, [
+            "SceneDelegate sceneWillResignActive(_:) \(scene)", "SceneDelegate sceneDidEnterBackground(_:) \(scene)",
+            "application(_:performFetchWithCompletionHandler:)", "SceneDelegate sceneDidBecomeActive(_:) \(scene)",
+            "application(_:performFetchWithCompletionHandler:)", "SceneDelegate sceneDidBecomeActive(_:) \(scene)",
+        ], units: 900), 2_700),
+        ("view-controller class", log([], [
+            "FeedViewController viewDidLoad()", "FeedViewController viewWillAppear(_:)", "FeedViewController viewDidAppear(_:)",
+            "FeedViewController viewWillDisappear(_:)", "FeedViewController viewDidDisappear(_:)",
+        ], units: 1000), 0),
+        ("app notifications", log([
+            "AppDelegate application(_:didFinishLaunchingWithOptions:)", "AppDelegate applicationDidBecomeActive(_:)",
+            "UIApplicationDidBecomeActiveNotification",
+        ], [
+            "AppDelegate applicationWillResignActive(_:)", "UIApplicationWillResignActiveNotification",
+            "AppDelegate applicationDidBecomeActive(_:)", "UIApplicationDidBecomeActiveNotification",
+            "AppDelegate applicationDidBecomeActive(_:) applicationState: background",
+        ], units: 1000), 1_000),
+        ("scenes that come and go", log(launch, [
+            "SceneDelegate scene(_:willConnectTo:options:) <UIWindowScene: 0x10600000#> <UISceneSession: 0x2900000#>",
+            "SceneDelegate sceneWillEnterForeground(_:) <UIWindowScene: 0x10600000#>",
+            "SceneDelegate sceneDidBecomeActive(_:) <UIWindowScene: 0x10600000#>",
+            "SceneDelegate sceneWillResignActive(_:) <UIWindowScene: 0x10600000#>",
+            "SceneDelegate sceneDidDisconnect(_:) <UIWindowScene: 0x10600000#>",
+            "AppDelegate application(_:didDiscardSceneSessions:) <UISceneSession: 0x2900000#>",
+            "scenePhase: active",
+        ], units: 700) + [line(9_000, "AppDelegate applicationWillTerminate(_:)"), line(9_001, "SceneDelegate sceneDidBecomeActive(_:) \(scene)")]
+            .joined(separator: "\n") + "\n", 1_403),
+        ("phases of one scene", phasesOfOneScene, 1_800),
+        // Phases and callbacks without a scene pointer, then a second scene: the phases prove
+        // nothing, the attributions are worth a note.
+        ("a late second scene", phasesOfOneScene + [
+            line(9_000, "SceneDelegate scene(_:willConnectTo:options:) <UIWindowScene: 0x106d00000> <UISceneSession: 0x2800bb000>"),
+            line(9_001, "AppDelegate application(_:didDiscardSceneSessions:) <UISceneSession: 0x2800bb000>"),
+        ].joined(separator: "\n") + "\n", 2),
+    ]
+
+    @Test(arguments: shapes.map(\.name))
+    func aSettledProcessReportsWhatTheBatchAnalysisReports(_ name: String) throws {
+        let shape = try #require(Self.shapes.first { $0.name == name })
+        let input = (name: "long.log", text: shape.text)
+        let batch = try LintStreamTests.batch([input])
+        let (findings, stream) = try LintStreamTests.streamed([input], settleAfter: 100)
+        #expect(findings == batch)
+        #expect(batch.count == shape.findings)
+        #expect(shape.text.split(separator: "\n").count > 3_000)
+        // What it held: the events before it settled, then at most a batch of them.
+        #expect(stream.peakHeldEvents <= 100 + 1_024)
+    }
+
+    /// Live input: a settled process's state findings are written while it goes on, each once,
+    /// and the run writes what the batch analysis reports.
+    @Test func liveInputWritesTheFindingsOfASettledProcessAsItGoes() throws {
+        let text = Self.shapes[1].text
+        let parser = try TraceParser()
+        let findings = LintStreamTests.Box()
+        let stream = LintStream(files: ["long.log"], live: true, previewInterval: .zero, settleAfter: 100, processInfo: parser.process) {
+            findings.items.append($0)
+        }
+        var writtenHalfway: Int?
+        var events = 0
+        try parser.parse(text: text, file: "long.log") {
+            guard let event = $0.event else { return }
+            stream.append(event)
+            events += 1
+            if events % 500 == 0 { stream.inputIsIdle() }
+            if events == 2_500 { writtenHalfway = findings.items.count }
+        }
+        stream.endFile()
+        stream.finish()
+        // Half the process read: the state findings of its steps so far (two in each unit of six
+        // lines; background_callback_in_foreground waits for the process to end).
+        #expect((writtenHalfway ?? 0) > 700)
+        let key = { (finding: Diagnostic) in "\(finding.location) \(finding.ruleID) \(finding.message)" }
+        #expect(findings.items.map(key).sorted() == (try LintStreamTests.batch([(name: "long.log", text: text)])).map(key).sorted())
+    }
+
+    @Test func aShortProcessIsAnalysedWhole() throws {
+        let input = (name: "long.log", text: Self.shapes[0].text)
+        let stream = try LintStreamTests.streamed([input]).stream
+        #expect(stream.peakHeldEvents > 5_000)
+    }
+}
