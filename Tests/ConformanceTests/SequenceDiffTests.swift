@@ -1,4 +1,4 @@
-import Conformance
+@testable import Conformance
 import Testing
 import TraceParser
 
@@ -95,5 +95,32 @@ import TraceParser
     @Test func aLogThatStartsWithThreeDotsIsNotAScenario() {
         #expect(!Scenario.looks(like: "...\nsceneWillResignActive(_:)\n"))
         #expect(Scenario.looks(like: "...\nscene#1 willResignActive\n"))
+    }
+}
+
+/// Each role's items are those of a filter over every item (its own and its process's `...`,
+/// in order), gathered in one pass instead of one filter per role.
+@Suite struct RoleItemsTests {
+    @Test func aRoleHasItsItemsAndItsProcessWildcardsInOrder() throws {
+        let items = try Scenario.parse("""
+            app didFinishLaunching
+            scene#1 willConnect
+            ...
+            scene#2 willConnect
+            scene#1 didBecomeActive
+            ...
+            process
+            scene#1 willConnect
+            ...
+            vc#1 viewDidLoad
+            scene#1 ...
+            """, file: "e.scenario")
+        let byRole = SequenceDiff.RoleItems(items)
+        let keys = Set(items.compactMap { item in item.role.map { SequenceDiff.RoleKey(process: item.process, role: $0) } })
+        #expect(byRole.keys == keys)
+        #expect(keys.count == 5)
+        for key in keys {
+            #expect(byRole.items(of: key) == items.filter { $0.process == key.process && ($0.role == key.role || $0.role == nil) })
+        }
     }
 }

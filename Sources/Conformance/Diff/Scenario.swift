@@ -56,7 +56,12 @@ public enum Scenario {
     /// Whether a file's text is a scenario (its first meaningful line is the header, `process`,
     /// or an item) rather than a log.
     public static func looks(like text: String) -> Bool {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+        // Line by line, without splitting the whole text first (it may be a big log).
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+            let line = rest[..<end]
+            rest = end == rest.endIndex ? "" : rest[rest.index(after: end)...]
             let trimmed = trim(line)
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix(header) { return true }

@@ -72,12 +72,12 @@ public struct SequenceDiff: Sendable, CustomStringConvertible {
         case .global:
             groups = [Group(title: "all", changes: Self.align(expected, observed, spans: spans))]
         case .perRole:
-            var keys = Set(expected.compactMap { item in item.role.map { RoleKey(process: item.process, role: $0) } })
-            keys.formUnion(observed.compactMap { item in item.role.map { RoleKey(process: item.process, role: $0) } })
+            let (expectedByRole, observedByRole) = (RoleItems(expected), RoleItems(observed))
+            let keys = expectedByRole.keys.union(observedByRole.keys)
             groups = keys.sorted().map { key in
                 Group(
                     title: "process \(key.process), \(key.role)",
-                    changes: Self.align(Self.items(of: key, in: expected), Self.items(of: key, in: observed), spans: spans))
+                    changes: Self.align(expectedByRole.items(of: key), observedByRole.items(of: key), spans: spans))
             }
         }
     }
@@ -101,9 +101,47 @@ public struct SequenceDiff: Sendable, CustomStringConvertible {
         static func < (lhs: RoleKey, rhs: RoleKey) -> Bool { (lhs.process, lhs.role) < (rhs.process, rhs.role) }
     }
 
-    /// A role's items, with the wildcards that stand for every role.
-    static func items(of key: RoleKey, in items: [ScenarioItem]) -> [ScenarioItem] {
-        items.filter { $0.process == key.process && ($0.role == key.role || $0.role == nil) }
+    /// The items of one side by role, in one pass: a role's items are asked for with the
+    /// wildcards of its process (items without a role stand for every role), in order, without
+    /// filtering every item for every role (a long log has thousands of scenes).
+    struct RoleItems {
+        private let items: [ScenarioItem]
+        /// The positions of each role's own items, and of each process's wildcards.
+        private var own: [RoleKey: [Int]] = [:]
+        private var wildcards: [Int: [Int]] = [:]
+
+        init(_ items: [ScenarioItem]) {
+            self.items = items
+            for (position, item) in items.enumerated() {
+                if let role = item.role {
+                    own[RoleKey(process: item.process, role: role), default: []].append(position)
+                } else {
+                    wildcards[item.process, default: []].append(position)
+                }
+            }
+        }
+
+        /// The roles that have items of their own.
+        var keys: Set<RoleKey> { Set(own.keys) }
+
+        /// A role's items, with the wildcards of its process, in order.
+        func items(of key: RoleKey) -> [ScenarioItem] {
+            let mine = own[key] ?? []
+            let shared = wildcards[key.process] ?? []
+            var result: [ScenarioItem] = []
+            result.reserveCapacity(mine.count + shared.count)
+            var (i, j) = (0, 0)
+            while i < mine.count || j < shared.count {
+                if j == shared.count || (i < mine.count && mine[i] < shared[j]) {
+                    result.append(items[mine[i]])
+                    i += 1
+                } else {
+                    result.append(items[shared[j]])
+                    j += 1
+                }
+            }
+            return result
+        }
     }
 
     // MARK: Matching roles

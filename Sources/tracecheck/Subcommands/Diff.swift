@@ -80,14 +80,20 @@ extension TraceCheck {
             }
         }
 
+        /// How much of a file is read to tell a scenario from a log.
+        private static let scenarioProbe = 64 * 1024
+
         /// A side's items: a scenario file as written, or a log's observed sequence.
         private func sequence(_ path: String, filter: EventFilter, configuration: () throws -> LintConfiguration) throws -> [ScenarioItem] {
-            if path != "-", FileManager.default.fileExists(atPath: path),
-                let data = FileManager.default.contents(atPath: path)
+            // The first lines tell a scenario from a log; a log is then read as a stream, not whole.
+            if path != "-", let handle = FileHandle(forReadingAtPath: path),
+                let head = try? handle.read(upToCount: Self.scenarioProbe), !head.isEmpty
             {
-                let text = String(decoding: data, as: UTF8.self)
-                if path.hasSuffix(".scenario") || Scenario.looks(like: text) {
-                    return try Scenario.parse(text, file: path).filter(filter.keeps)
+                try? handle.close()
+                if path.hasSuffix(".scenario") || Scenario.looks(like: String(decoding: head, as: UTF8.self)),
+                    let data = FileManager.default.contents(atPath: path)
+                {
+                    return try Scenario.parse(String(decoding: data, as: UTF8.self), file: path).filter(filter.keeps)
                 }
             }
             let analysis = try LogAnalysis.load([path], inputFormat: inputFormat, configuration: try configuration()).analysis
