@@ -1,5 +1,4 @@
 import DequeModule
-import HeapModule
 import TraceParser
 
 /// Lints a run as it is read: events go in one by one, each process is analysed and checked by
@@ -74,14 +73,16 @@ public final class LintStream {
         /// Its analysis, once it settled and is checked while it is read (``settleAfter``).
         var running: Running?
 
-        mutating func append(_ event: TraceEvent) {
+        /// Takes its next event; returns its analysis when it settled, else how many events it holds.
+        mutating func append(_ event: TraceEvent) -> (running: Running?, held: Int) {
             if start == nil { start = event.location }
             if let running {
                 running.pending.append(event)
-            } else {
-                events.append(event)
-                facts.add(event)
+                return (running, running.pending.count)
             }
+            events.append(event)
+            facts.add(event)
+            return (nil, events.count)
         }
     }
 
@@ -125,12 +126,14 @@ public final class LintStream {
     private let previewInterval: Duration
 
     /// Findings not written yet, in report order.
-    private var outbox = Heap<QueuedFinding>()
+    private let outbox: FindingQueue
     private let ranks: SortRanks
     private var sequence = 0
-    /// The most events and findings held at once: tests check that they follow what is live.
+    /// The most events and findings held at once, and findings held in memory: tests check that
+    /// they follow what is live.
     private(set) var peakHeldEvents = 0
     private(set) var peakHeldFindings = 0
+    var peakFindingsInMemory: Int { outbox.peakInMemory }
     private var heldEvents = 0
 
     /// Creates a stream.
@@ -143,15 +146,21 @@ public final class LintStream {
     ///   - live: Take facts about the whole input as they stand, instead of waiting for its end,
     ///     and check the process being read when the input pauses (``inputIsIdle()``), at most
     ///     once per `previewInterval`.
+    ///   - settleAfter: How many events a process holds before it settles and is checked while it
+    ///     is read.
+    ///   - findingsInMemory: How many findings waiting to be written are kept in memory; more are
+    ///     written in order to a temporary file and read back when their turn comes.
     ///   - processInfo: The parser's process for an ordinal (``TraceEvent/process``).
     ///   - emit: Receives each finding once it is certain, sorted by file, line, severity (errors
     ///     first) and rule.
     public init(
         configuration: LintConfiguration = LintConfiguration(), rules: [any Rule.Type] = builtInRules,
         files: [String], keepsTimelines: Bool = false, live: Bool = false, previewInterval: Duration = .milliseconds(250),
-        settleAfter: Int = 10_000, processInfo: @escaping (Int) -> ProcessInfo, emit: @escaping (Diagnostic) -> Void
+        settleAfter: Int = 10_000, findingsInMemory: Int = 16_384, processInfo: @escaping (Int) -> ProcessInfo,
+        emit: @escaping (Diagnostic) -> Void
     ) {
         self.settleAfter = settleAfter
+        outbox = FindingQueue(memoryLimit: findingsInMemory)
         self.configuration = configuration
         analyzer.models = configuration.modelsByID
         self.rules = rules.filter(configuration.isEnabled)
@@ -183,13 +192,14 @@ public final class LintStream {
             unchecked[ordinal] = Unchecked()
             order.append(ordinal)
         }
-        unchecked[ordinal]?.append(event)
+        // In place: reading the process out of the dictionary would copy it.
+        let (running, held) = unchecked[ordinal]?.append(event) ?? (nil, 0)
         lastProcess = ordinal
         heldEvents += 1
         peakHeldEvents = max(peakHeldEvents, heldEvents)
-        if let running = unchecked[ordinal]?.running {
-            if running.pending.count >= Self.runningBatch { advance(running, ordinal: ordinal) }
-        } else if unchecked[ordinal]?.events.count ?? 0 >= settleAfter, order.first == ordinal {
+        if let running {
+            if held >= Self.runningBatch { advance(running, ordinal: ordinal) }
+        } else if held >= settleAfter, order.first == ordinal {
             settle(ordinal)
         }
         nextLine = event.location.line + 1
@@ -404,7 +414,8 @@ public final class LintStream {
                     _ = writeAtOnce(finding)
                     continue
                 }
-                outbox.insert(QueuedFinding(diagnostic: finding, file: fileIndex, sequence: sequence, rule: rule, ranks: ranks))
+                let key = (ranks.file(finding.location.file), finding.location.line, -finding.severity.rank, rule, sequence)
+                outbox.insert(QueuedFinding(diagnostic: finding, file: fileIndex, key: key))
                 sequence += 1
             }
         }
@@ -437,31 +448,6 @@ public final class LintStream {
             if let finding { emit(finding) }
         }
     }
-}
-
-/// A finding held until it can be written, ordered as a sorted report lists findings (ties in
-/// the order the rules produced them).
-// A class: the outbox moves a reference, not the finding, at every step of its heap.
-private final class QueuedFinding: Comparable {
-    let diagnostic: Diagnostic
-    /// The position of its input, whose facts settle its condition.
-    let file: Int
-    /// The report order as numbers: the rank of its file name among the inputs' names, its line,
-    /// errors first, the rank of its rule id, then production order.
-    private let key: (file: Int, line: Int, severity: Int, rule: Int, sequence: Int)
-
-    /// - Parameters:
-    ///   - rule: The rank of its rule's id (``SortRanks/rule(_:)``).
-    ///   - ranks: The rank of every input name in sorted order.
-    init(diagnostic: Diagnostic, file: Int, sequence: Int, rule: Int, ranks: SortRanks) {
-        self.diagnostic = diagnostic
-        self.file = file
-        key = (ranks.file(diagnostic.location.file), diagnostic.location.line, -diagnostic.severity.rank, rule, sequence)
-    }
-
-    static func < (lhs: QueuedFinding, rhs: QueuedFinding) -> Bool { lhs.key < rhs.key }
-
-    static func == (lhs: QueuedFinding, rhs: QueuedFinding) -> Bool { lhs.key.sequence == rhs.key.sequence }
 }
 
 /// Input names and rule ids numbered in sorted order, so that findings are ordered by comparing

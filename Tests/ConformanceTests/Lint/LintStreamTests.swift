@@ -26,7 +26,9 @@ import TraceParser
     }
 
     /// The findings of the stream, as it writes them, and the stream.
-    static func streamed(_ inputs: [Input], configuration: LintConfiguration = LintConfiguration(), settleAfter: Int = 10_000) throws
+    static func streamed(
+        _ inputs: [Input], configuration: LintConfiguration = LintConfiguration(), settleAfter: Int = 10_000, findingsInMemory: Int = 16_384
+    ) throws
         -> (findings: [Diagnostic], stream: LintStream)
     {
         var options = ParseOptions()
@@ -34,7 +36,8 @@ import TraceParser
         let parser = try TraceParser(options: options)
         let findings = Box()
         let stream = LintStream(
-            configuration: configuration, files: inputs.map(\.name), settleAfter: settleAfter, processInfo: parser.process
+            configuration: configuration, files: inputs.map(\.name), settleAfter: settleAfter, findingsInMemory: findingsInMemory,
+            processInfo: parser.process
         ) {
             findings.items.append($0)
         }
@@ -55,6 +58,10 @@ import TraceParser
         let input = (name: path, text: try Fixtures.text(path))
         let streamed = try Self.streamed([input]).findings
         #expect(streamed == (try Self.batch([input])))
+        // Two findings in memory, the others written to runs in a temporary file and read back.
+        let spilled = try Self.streamed([input], findingsInMemory: 2)
+        #expect(spilled.findings == streamed)
+        #expect(spilled.stream.peakFindingsInMemory <= 3)
     }
 
     @Test func everyRuleExampleStreamsAsItIsAnalysedWhole() throws {
@@ -62,9 +69,11 @@ import TraceParser
             for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
                 let input = (name: "example.log", text: example.log)
                 let configuration = try example.lintConfiguration()
+                let batch = try Self.batch([input], configuration: configuration)
+                #expect(try Self.streamed([input], configuration: configuration).findings == batch, "\(rule.description.identifier)")
                 #expect(
-                    try Self.streamed([input], configuration: configuration).findings == (try Self.batch([input], configuration: configuration)),
-                    "\(rule.description.identifier)")
+                    try Self.streamed([input], configuration: configuration, findingsInMemory: 1).findings == batch,
+                    "\(rule.description.identifier), one finding in memory")
             }
         }
     }

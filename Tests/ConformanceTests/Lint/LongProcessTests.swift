@@ -87,6 +87,10 @@ import TraceParser
         let (findings, stream) = try LintStreamTests.streamed([input], settleAfter: 100)
         #expect(findings == batch)
         #expect(batch.count == shape.findings)
+        // At most 100 findings in memory: the others wait in order in a temporary file.
+        let spilled = try LintStreamTests.streamed([input], settleAfter: 100, findingsInMemory: 100)
+        #expect(spilled.findings == batch)
+        #expect(spilled.stream.peakFindingsInMemory <= 101)
         #expect(shape.text.split(separator: "\n").count > 3_000)
         // What it held: the events before it settled, then at most a batch of them.
         #expect(stream.peakHeldEvents <= 100 + 1_024)
