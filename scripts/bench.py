@@ -87,6 +87,8 @@ def lint_table(lines, units):
     the next smaller input of the same kind, with the input's own multiple."""
     inputs = [("mixed", max(lines // 20, 1000)), ("mixed", lines), ("mixed", lines * 10), ("structured", lines * 10), ("lifecycle", lines)]
     inputs += [(shape, count) for shape in ("vc-class", "app-notifications", "scene-cycles") for count in (units, units * 10)]
+    # One long process: a healthy app run of 100k and 1M events, and one with a finding every three events.
+    inputs += [("long-run", units * 25 // 4), ("long-run", units * 125 // 2), ("scene-cycles", units * 200)]
     rows = []
     smaller = {}
     for kind, count in inputs:

@@ -15,6 +15,9 @@ Pathological shapes (issue 10), UNITS repetitions of one pattern in one process:
                                             each printed as callbacks and as UIApplication notifications
   gen-bench-log.py scene-cycles UNITS OUT   one scene with UNITS background -> active cycles that skip the
                                             foreground callback (one finding each)
+  gen-bench-log.py long-run UNITS OUT       one healthy app run (an hour of `log stream`): a scene going to the
+                                            background and back UNITS times while a view controller disappears
+                                            and appears (8 callbacks each, no finding)
 """
 import random
 import re
@@ -94,6 +97,21 @@ SHAPES = {
         ["SceneDelegate sceneWillResignActive(_:) <UIWindowScene: 0x106c00580>",
          "SceneDelegate sceneDidEnterBackground(_:) <UIWindowScene: 0x106c00580>",
          "SceneDelegate sceneDidBecomeActive(_:) <UIWindowScene: 0x106c00580>"],
+    ),
+    "long-run": (
+        ["AppDelegate application(_:didFinishLaunchingWithOptions:)",
+         "AppDelegate application(_:configurationForConnecting:options:) <UISceneSession: 0x2800aa000>",
+         "SceneDelegate scene(_:willConnectTo:options:) <UIWindowScene: 0x106c00580> <UISceneSession: 0x2800aa000>",
+         "SceneDelegate sceneWillEnterForeground(_:) <UIWindowScene: 0x106c00580>",
+         "SceneDelegate sceneDidBecomeActive(_:) <UIWindowScene: 0x106c00580>"],
+        ["SceneDelegate sceneWillResignActive(_:) <UIWindowScene: 0x106c00580>",
+         "<Diary.TimelineViewController: 0x7f9a1c00e200> viewWillDisappear(_:)",
+         "<Diary.TimelineViewController: 0x7f9a1c00e200> viewDidDisappear(_:)",
+         "SceneDelegate sceneDidEnterBackground(_:) <UIWindowScene: 0x106c00580>",
+         "SceneDelegate sceneWillEnterForeground(_:) <UIWindowScene: 0x106c00580>",
+         "<Diary.TimelineViewController: 0x7f9a1c00e200> viewWillAppear(_:)",
+         "SceneDelegate sceneDidBecomeActive(_:) <UIWindowScene: 0x106c00580>",
+         "<Diary.TimelineViewController: 0x7f9a1c00e200> viewDidAppear(_:)"],
     ),
 }
 

@@ -135,4 +135,18 @@ import TraceCheckTestSupport
         #expect(result.status == 2)
         #expect(result.stderr == "error: nope.log: no such file or directory\n")
     }
+    /// A long process (over 10,000 events) that prints its launch only after it settled: the
+    /// command says where and why its findings may differ from a whole analysis.
+    @Test func aProcessThatSettledTooEarlyIsAWarning() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("long.log")
+        let cycle = ["sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)", "sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)"]
+        var lines = (0..<10_200).map { "2024-03-02 09:00:00.000000+0100 Feed[4021:1a2b3] SceneDelegate \(cycle[$0 % 4]) <UIWindowScene: 0x106c00580>" }
+        lines.append("2024-03-02 09:00:01.000000+0100 Feed[4021:1a2b3] AppDelegate application(_:didFinishLaunchingWithOptions:)")
+        try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+        let result = try ToolRunner.run(["lint", "--reporter", "summary", file.path])
+        #expect(result.stderr == "warning: \(file.path):10000: process#1 (pid 4021) was checked as it was read from here on (its first 10000 events decided how); line 10201 printed its launch (application(_:didFinishLaunchingWithOptions:)), which that did not foresee: its findings after line 10000 may differ from an analysis of the whole process\n")
+        #expect(result.stdout.hasSuffix("in 1 file (10201 events, 1 process, 1 scene)\n"))
+    }
 }

@@ -78,6 +78,7 @@ public final class LintStream {
             if start == nil { start = event.location }
             if let running {
                 running.pending.append(event)
+                running.watch.add(event)
                 return (running, running.pending.count)
             }
             events.append(event)
@@ -93,10 +94,16 @@ public final class LintStream {
         var pending: [TraceEvent] = []
         /// The findings of its steps so far, by rule.
         var produced: [[Diagnostic]]
+        /// The first later line its facts did not foresee.
+        var watch: SettledFactsWatch
+        /// How many events it held when it settled.
+        let settledEvents: Int
 
-        init(analyzer: ProcessAnalyzer, rules: Int) {
+        init(analyzer: ProcessAnalyzer, rules: Int, watch: SettledFactsWatch, events: Int) {
             self.analyzer = analyzer
             produced = [[Diagnostic]](repeating: [], count: rules)
+            self.watch = watch
+            settledEvents = events
         }
     }
 
@@ -104,6 +111,12 @@ public final class LintStream {
     /// log, uses scenes, which callbacks it prints) are taken as they stand, and it is analysed
     /// and checked while it is read, holding only what is live.
     let settleAfter: Int
+    /// The default of ``settleAfter``.
+    public static let defaultSettleAfter = 10_000
+    /// The processes that settled and later printed what their facts did not foresee (a launch,
+    /// a first scene callback): their findings after that may differ from an analysis of the
+    /// whole process.
+    public private(set) var settledTooEarly: [SettledProcess] = []
     /// How many events a settled process gathers before handing them to its analysis.
     private static let runningBatch = 1024
     /// The rules that observe each kind of subject's steps.
@@ -156,7 +169,7 @@ public final class LintStream {
     public init(
         configuration: LintConfiguration = LintConfiguration(), rules: [any Rule.Type] = builtInRules,
         files: [String], keepsTimelines: Bool = false, live: Bool = false, previewInterval: Duration = .milliseconds(250),
-        settleAfter: Int = 10_000, findingsInMemory: Int = 16_384, processInfo: @escaping (Int) -> ProcessInfo,
+        settleAfter: Int = LintStream.defaultSettleAfter, findingsInMemory: Int = 16_384, processInfo: @escaping (Int) -> ProcessInfo,
         emit: @escaping (Diagnostic) -> Void
     ) {
         self.settleAfter = settleAfter
@@ -219,7 +232,9 @@ public final class LintStream {
             process: processInfo(ordinal), file: first.location.file, facts: process.facts, callbacks: callbacks,
             numbering: &self.analyzer, keepsEvents: false)
         analyzer.append(contentsOf: process.events, numbering: &self.analyzer)
-        let running = Running(analyzer: analyzer, rules: rules.count)
+        let running = Running(
+            analyzer: analyzer, rules: rules.count, watch: SettledFactsWatch(facts: process.facts, events: process.events),
+            events: process.events.count)
         heldEvents -= process.events.count
         unchecked[ordinal]?.events = []
         unchecked[ordinal]?.running = running
@@ -371,6 +386,11 @@ public final class LintStream {
                 running.analyzer.append(contentsOf: running.pending, numbering: &analyzer)
                 running.pending = []
                 analysis = running.analyzer.finish(followedInFile: followedInFile, numbering: &analyzer)
+                if let (location, what) = running.watch.unforeseen {
+                    settledTooEarly.append(SettledProcess(
+                        subject: analysis.subject, settledAt: running.watch.settledAt, events: running.settledEvents,
+                        unforeseen: location, what: what))
+                }
             } else {
                 analysis = analyzer.analyze(
                     process: processInfo(ordinal), events: process.events, facts: process.facts, callbacks: callbacks,

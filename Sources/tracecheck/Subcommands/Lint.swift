@@ -89,6 +89,7 @@ extension TraceCheck {
                 for path in reader.truncatedInputs { printError("warning: \(path) became shorter while it was followed; stopped reading it") }
                 if InputInterruption.isRequested { printError("interrupted: the findings and the summary cover what was read") }
                 let checked = stream.finish()
+                for process in stream.settledTooEarly { printError("warning: \(process.warning)") }
                 if let path = writingBaseline {
                     try LintSetup.write(Baseline(accepting: writer.kept), to: path)
                     printError("wrote \(writer.kept.count) findings to \(path)")

@@ -91,6 +91,8 @@ import TraceParser
         let spilled = try LintStreamTests.streamed([input], settleAfter: 100, findingsInMemory: 100)
         #expect(spilled.findings == batch)
         #expect(spilled.stream.peakFindingsInMemory <= 101)
+        // Their facts show in their first 100 events.
+        #expect(spilled.stream.settledTooEarly.isEmpty)
         #expect(shape.text.split(separator: "\n").count > 3_000)
         // What it held: the events before it settled, then at most a batch of them.
         #expect(stream.peakHeldEvents <= 100 + 1_024)
@@ -121,6 +123,18 @@ import TraceParser
         #expect((writtenHalfway ?? 0) > 700)
         let key = { (finding: Diagnostic) in "\(finding.location) \(finding.ruleID) \(finding.message)" }
         #expect(findings.items.map(key).sorted() == (try LintStreamTests.batch([(name: "long.log", text: text)])).map(key).sorted())
+    }
+
+    /// A process that prints its launch only after it settled is named, with the line.
+    @Test func aLaunchAfterTheProcessSettledIsReported() throws {
+        let text = Self.log([], ["SceneDelegate sceneDidBecomeActive(_:) \(Self.scene)", "SceneDelegate sceneWillResignActive(_:) \(Self.scene)"], units: 100)
+            + Self.log(["AppDelegate application(_:didFinishLaunchingWithOptions:)"], [], units: 0)
+        let stream = try LintStreamTests.streamed([(name: "late.log", text: text)], settleAfter: 100).stream
+        let settled = try #require(stream.settledTooEarly.first)
+        #expect(stream.settledTooEarly.count == 1)
+        #expect(settled.settledAt.line == 100)
+        #expect(settled.unforeseen.line == 201)
+        #expect(settled.warning == "late.log:100: process#1 (pid 4021) was checked as it was read from here on (its first 100 events decided how); line 201 printed its launch (application(_:didFinishLaunchingWithOptions:)), which that did not foresee: its findings after line 100 may differ from an analysis of the whole process")
     }
 
     @Test func aShortProcessIsAnalysedWhole() throws {
