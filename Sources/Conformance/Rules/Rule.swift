@@ -22,8 +22,10 @@ public protocol Rule: Sendable {
     init()
     /// Creates the rule with configured options (rules without options ignore them).
     init(options: RuleOptions)
-    /// Sees one step of a timeline, in order. Earlier steps of the timeline may be read through
-    /// `timeline`, later ones must not.
+    /// Sees one step of a timeline, in order. Up to 16 earlier steps of the timeline may be read
+    /// through `timeline` (``Timeline/step(at:)``; a process checked while it is read lets older
+    /// ones go: a rule that needs an older step keeps it), later ones must not; `process` is the
+    /// process so far (``ProcessAnalysis/sceneCount`` may still grow).
     mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic])
     /// Sees the end of a timeline, after its last step.
     mutating func finish(_ timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic])

@@ -42,8 +42,8 @@ public struct ProcessAnalysis: Sendable {
     /// `applicationWillTerminate`.
     var beforeLaunch: [TraceEvent] = []
     var afterTerminate: [TraceEvent] = []
-    /// For a process checked while it is read: the app's state at each background-only callback
-    /// (``ProcessAnalyzer/stateAtEvent``), by position.
+    /// For a process checked while it is read: the app's state at each background-only callback,
+    /// noted as it was read, by position.
     var appStates: [Int: State] = [:]
     /// The location of its last event.
     var lastEventLocation: TraceLocation?

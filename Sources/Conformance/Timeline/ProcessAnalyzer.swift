@@ -21,8 +21,9 @@ struct ProcessAnalyzer {
     /// The most app and scene events before the launch a process checked while it is read keeps
     /// for `callback_before_launch`.
     static let preLaunchLimit = 10_000
-    /// How many steps before the last one fed a timeline keeps (rules read back at most 16).
-    static let stepsKeptBack = 32
+    /// How many steps before the next one to feed a timeline keeps: rules read back at most 16
+    /// (``Rule/observe(_:at:in:of:findings:)``).
+    static let stepsKeptBack = 16
     /// Events that the process-end checks read by position.
     private static let keptKinds: LifecycleEventSet = [
         .appWillFinishLaunching, .appDidFinishLaunching, .appWillTerminate, .appDidDiscardSceneSessions,
@@ -113,11 +114,12 @@ struct ProcessAnalyzer {
                 let end = Self.feed(phases, upTo: phases.stepCount - 1, analysis, &rules, observers, &findings)
                 analysis.phases?.settle(end)
             case .scene(let index):
-                let end = Self.feed(scenes.timelines[index], upTo: scenes.timelines[index].stepCount - 1, analysis, &rules, observers, &findings)
+                let last = scenes.timelines[index].stepCount - 1
+                let end = Self.feed(scenes.timelines[index], upTo: last, analysis, &rules, observers, &findings)
                 scenes.timelines[index].settle(end)
             case .viewController(let index):
-                let timeline = analysis.viewControllers[index]
-                let end = Self.feed(timeline, upTo: timeline.stepCount - 1, analysis, &rules, observers, &findings)
+                let last = analysis.viewControllers[index].stepCount - 1
+                let end = Self.feed(analysis.viewControllers[index], upTo: last, analysis, &rules, observers, &findings)
                 analysis.viewControllers[index].settle(end)
             }
         }

@@ -94,15 +94,18 @@ public struct Timeline: Sendable {
     /// they no longer read back (a process checked while it is read).
     mutating func settle(_ end: Int) {
         fedSteps = end
-        dropSteps(before: end - ProcessAnalyzer.stepsKeptBack)
+        // Every callback after the end is a step after the end, which no rule reads back from.
+        dropSteps(before: end - (hasEnded ? 1 : ProcessAnalyzer.stepsKeptBack), now: hasEnded)
     }
 
     /// Lets go of the steps before `index` (a process checked while it is read), in chunks so
     /// that each step is moved at most once on average; the last step always stays (a swap of two
     /// callbacks rewrites it).
-    private mutating func dropSteps(before index: Int) {
+    /// - Parameter now: Let them go whatever their number (a subject that ended takes few more
+    ///   steps, and it may be kept until its process ends).
+    private mutating func dropSteps(before index: Int, now: Bool) {
         let count = min(index, stepCount - 1) - droppedSteps
-        guard count >= 64, count * 2 >= steps.count else { return }
+        guard count > 0, now || (count >= 64 && count * 2 >= steps.count) else { return }
         steps.removeFirst(count)
         changeBefore.removeFirst(count)
         stateChangeBefore.removeFirst(count)

@@ -71,6 +71,11 @@ import TraceParser
         ], units: 700) + [line(9_000, "AppDelegate applicationWillTerminate(_:)"), line(9_001, "SceneDelegate sceneDidBecomeActive(_:) \(scene)")]
             .joined(separator: "\n") + "\n", 1_403),
         ("phases of one scene", phasesOfOneScene, 1_800),
+        // Runs of one callback printed by several statements, as long as a rule reads back (16).
+        ("long runs of one callback", log(launch, [
+            "SceneDelegate sceneWillResignActive(_:) \(scene)", "SceneDelegate sceneDidEnterBackground(_:) \(scene)",
+            "SceneDelegate sceneWillEnterForeground(_:) \(scene)",
+        ] + (0..<16).map { "SceneDelegate sceneDidBecomeActive(_:) \(scene) statement \($0 % 15)" }, units: 300), 4_500),
         // Phases and callbacks without a scene pointer, then a second scene: the phases prove
         // nothing, the attributions are worth a note.
         ("a late second scene", phasesOfOneScene + [
