@@ -134,9 +134,10 @@ public enum TextSwimlaneRenderer {
         // The event text comes first; finding marks use the room left, and any that do not fit
         // are counted (`+2`); they are all listed under the chart.
         var text = eventText(event, subject: subject)
-        let available = lineWidth - plainWidth(line) - 2 - (row.findings.isEmpty ? 0 : 5)
+        let used = plainWidth(line)
+        let available = lineWidth - used - 2 - (row.findings.isEmpty ? 0 : 5)
         if text.count > available { text = available > 1 ? String(text.prefix(available - 1)) + "…" : "" }
-        var room = lineWidth - plainWidth(line) - 2 - text.count
+        var room = lineWidth - used - 2 - text.count
         var marks = ""
         for (index, finding) in row.findings.enumerated() {
             let mark = "  \(glyphs.mark(finding.severity)) \(finding.ruleID)"
