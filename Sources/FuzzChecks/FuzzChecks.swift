@@ -35,7 +35,9 @@ public enum FuzzChecks {
         }
     }
 
-    /// The streaming linter reports exactly what a batch analysis of the whole input reports.
+    /// The streaming linter reports exactly what a batch analysis of the whole input reports, also
+    /// when it keeps one finding in memory and the others in a temporary file; and it checks
+    /// every process while it is read (settled after its first event) without failing.
     public static func lint(_ bytes: UnsafeRawBufferPointer) {
         InMemoryFile.with(bytes) { path in
             do {
@@ -46,13 +48,23 @@ public enum FuzzChecks {
                 var analyzer = TraceAnalyzer()
                 let batch = Linter().lint(analyzer.analyze(events, processes: batchParser.statistics.processes))
 
-                let streamParser = try TraceParser(options: options)
-                var streamed: [Diagnostic] = []
-                let stream = LintStream(files: [path], processInfo: streamParser.process) { streamed.append($0) }
-                try streamParser.parseEvents(path: path) { stream.append($0) }
-                stream.endFile()
-                stream.finish()
-                check(streamed == batch, "the stream reported \(streamed.count) findings, the batch analysis \(batch.count)")
+                func streamed(settleAfter: Int = LintStream.defaultSettleAfter, findingsInMemory: Int = 16_384) throws -> [Diagnostic] {
+                    let parser = try TraceParser(options: options)
+                    var findings: [Diagnostic] = []
+                    let stream = LintStream(
+                        files: [path], settleAfter: settleAfter, findingsInMemory: findingsInMemory, processInfo: parser.process
+                    ) { findings.append($0) }
+                    try parser.parseEvents(path: path) { stream.append($0) }
+                    stream.endFile()
+                    stream.finish()
+                    return findings
+                }
+                let whole = try streamed()
+                check(whole == batch, "the stream reported \(whole.count) findings, the batch analysis \(batch.count)")
+                let spilled = try streamed(findingsInMemory: 1)
+                check(spilled == batch, "with one finding in memory the stream reported \(spilled.count) findings, the batch analysis \(batch.count)")
+                // Facts settled after one event may differ from the whole process's: only the run is checked.
+                _ = try streamed(settleAfter: 1)
             } catch {
                 fail("reading an in-memory file failed: \(error)")
             }
