@@ -6,7 +6,11 @@ import TraceParser
 /// comes out as soon as it is certain, in the order of a sorted batch report.
 ///
 /// Memory follows what is live: the events of the process being read, findings waiting for an
-/// earlier one, and (rarely) processes whose analysis needs the end of their file.
+/// earlier one (beyond `findingsInMemory` of them, in a temporary file), and (rarely) processes
+/// whose analysis needs the end of their file. A process that holds ``settleAfter`` events
+/// settles: what decides its analysis is taken as it stands, and from then on it is analysed and
+/// checked while it is read, holding its subjects' recent steps, not its events
+/// (``settledTooEarly`` lists those that later printed what their facts did not foresee).
 ///
 /// A process ends when a process that replaces it starts (``ProcessInfo/closes``: a new run of the
 /// same app, a new launch, the process after a kill marker) or its file ends. Processes of other
@@ -110,7 +114,7 @@ public final class LintStream {
     /// How many events a process holds before it settles: its facts (whether it launched in the
     /// log, uses scenes, which callbacks it prints) are taken as they stand, and it is analysed
     /// and checked while it is read, holding only what is live.
-    let settleAfter: Int
+    public let settleAfter: Int
     /// The default of ``settleAfter``.
     public static let defaultSettleAfter = 10_000
     /// The processes that settled and later printed what their facts did not foresee (a launch,
