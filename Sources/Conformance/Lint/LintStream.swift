@@ -242,8 +242,7 @@ public final class LintStream {
         heldEvents -= process.events.count
         unchecked[ordinal]?.events = []
         unchecked[ordinal]?.running = running
-        running.analyzer.feedSettledSteps(to: &instances, observers: observers, findings: &running.produced)
-        queueRunningFindings(running, ordinal: ordinal)
+        checkSettledSteps(of: running, ordinal: ordinal)
     }
 
     /// Hands a settled process the events it gathered, and the rules the steps they settled.
@@ -251,13 +250,13 @@ public final class LintStream {
         heldEvents -= running.pending.count
         running.analyzer.append(contentsOf: running.pending, numbering: &analyzer)
         running.pending.removeAll(keepingCapacity: true)
-        running.analyzer.feedSettledSteps(to: &instances, observers: observers, findings: &running.produced)
-        queueRunningFindings(running, ordinal: ordinal)
+        checkSettledSteps(of: running, ordinal: ordinal)
     }
 
-    /// Moves the findings of a settled process's steps to the outbox; with live input, writes its
-    /// state findings at once.
-    private func queueRunningFindings(_ running: Running, ordinal: Int) {
+    /// Hands the rules the steps a settled process settled, and moves their findings to the
+    /// outbox; with live input, writes its state findings at once.
+    private func checkSettledSteps(of running: Running, ordinal: Int) {
+        running.analyzer.feedSettledSteps(to: &instances, observers: observers, findings: &running.produced)
         queue(running.produced, ordinal: ordinal, writesStateFindings: live)
         for position in running.produced.indices { running.produced[position].removeAll(keepingCapacity: true) }
     }
