@@ -38,13 +38,17 @@ final class FindingQueue {
     private var memory = Heap<QueuedFinding>()
     /// The runs, by their next finding.
     private var runs = Heap<Run>()
-    private var spill: FileHandle?
+    /// The temporary file, once a run was written (tests truncate it to see a read fail).
+    private(set) var spill: FileHandle?
     private var spillEnd: UInt64 = 0
     private var spillFailed = false
     /// Findings held in runs.
     private var spilled = 0
     /// The most findings held in memory at once (tests check the limit).
     private(set) var peakInMemory = 0
+    /// Findings written to the temporary file that could not be read back (a read error): they
+    /// are missing from the report, and the command says so.
+    private(set) var unreadable = 0
 
     /// - Parameter memoryLimit: The most findings kept in memory.
     init(memoryLimit: Int = 16_384) {
@@ -80,7 +84,7 @@ final class FindingQueue {
         guard let run = runs.popMin() else { return nil }
         run.advance()
         spilled -= 1
-        if run.head != nil { runs.insert(run) }
+        add(run)
         return first
     }
 
@@ -114,8 +118,18 @@ final class FindingQueue {
         }
         spillEnd = end
         spilled += taken.count
-        let run = Run(handle: handle, start: start, end: end)
-        if run.head != nil { runs.insert(run) }
+        add(Run(handle: handle, start: start, end: end, count: taken.count))
+    }
+
+    /// Puts a run back among the runs while it has a finding to give; counts what it could not
+    /// read back.
+    private func add(_ run: Run) {
+        if run.head != nil {
+            runs.insert(run)
+        } else if run.unread > 0 {
+            unreadable += run.unread
+            spilled -= run.unread
+        }
     }
 
     /// How many bytes of a run are written at a time.
@@ -146,20 +160,25 @@ final class FindingQueue {
         private var position = 0
         /// Its next finding.
         private(set) var head: QueuedFinding?
+        /// Its findings not read yet (after ``head``).
+        private(set) var unread: Int
 
-        init(handle: FileHandle, start: UInt64, end: UInt64) {
+        init(handle: FileHandle, start: UInt64, end: UInt64, count: Int) {
             self.handle = handle
             offset = start
             self.end = end
+            unread = count
             advance()
         }
 
         /// Reads its next finding.
         func advance() {
             head = nil
+            guard unread > 0 else { return }
             if let (finding, length) = FindingCodec.decode(buffer[position...]) {
                 head = finding
                 position += length
+                unread -= 1
                 return
             }
             // The rest of the block is a partial record: read the next block after it.

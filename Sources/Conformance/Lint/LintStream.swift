@@ -151,6 +151,9 @@ public final class LintStream {
     private(set) var peakHeldEvents = 0
     private(set) var peakHeldFindings = 0
     var peakFindingsInMemory: Int { outbox.peakInMemory }
+    /// Findings that waited in the temporary file and could not be read back (a read error):
+    /// they are missing from what was written.
+    public var unreadableFindings: Int { outbox.unreadable }
     private var heldEvents = 0
 
     /// Creates a stream.

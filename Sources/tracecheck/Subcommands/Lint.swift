@@ -90,7 +90,14 @@ extension TraceCheck {
                 if InputInterruption.isRequested { printError("interrupted: the findings and the summary cover what was read") }
                 let checked = stream.finish()
                 for process in stream.settledTooEarly { printError("warning: \(process.warning)") }
+                // Findings that waited in the temporary file and could not be read back: say so, exit 2.
+                let unreadable = stream.unreadableFindings
+                let lost = "error: \(unreadable) findings could not be read back from their temporary file (a read error)"
                 if let path = writingBaseline {
+                    if unreadable > 0 {
+                        printError(lost + "; the baseline was not written")
+                        throw ExitCode(2)
+                    }
                     try LintSetup.write(Baseline(accepting: writer.kept), to: path)
                     printError("wrote \(writer.kept.count) findings to \(path)")
                     return
@@ -100,6 +107,10 @@ extension TraceCheck {
                     rules: rules)
                 report.tags = tags.compactMap(Self.tag)
                 try writer.finish(report)
+                if unreadable > 0 {
+                    printError(lost + ": the report lacks them")
+                    throw ExitCode(2)
+                }
                 let configured = configuration.failOn.map { $0 } ?? .some(.error)
                 var threshold = failOn.map(\.severity) ?? configured
                 if selection.strict { threshold = min(threshold ?? .warning, .warning) }
