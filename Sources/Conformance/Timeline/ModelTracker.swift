@@ -57,11 +57,17 @@ struct ModelTracker {
     private var order: [String: [String]] = [:]
     /// The identities in ``order``, for a lookup.
     private var listed: [String: Set<String>] = [:]
+    /// The steps, in order: every one, or for a process checked while it is read only those the
+    /// model rules report (a transition or a passive event is none of their business).
     private(set) var steps: [ModelStep] = []
+    private let keepsEveryStep: Bool
 
-    init(models: [String: CustomModel], process: Int) {
+    /// - Parameter keepsEveryStep: Keep the transitions and passive events too (false: a process
+    ///   checked while it is read).
+    init(models: [String: CustomModel], process: Int, keepsEveryStep: Bool = true) {
         self.models = models
         self.process = process
+        self.keepsEveryStep = keepsEveryStep
     }
 
     /// Applies a model event; an event of a model no longer declared is left out.
@@ -135,6 +141,7 @@ struct ModelTracker {
     ) {
         // What findings show is looked up for the steps that make them, not for every event.
         let isFinding = outcome != .transition && outcome != .passive && outcome != .neverStarted
+        guard keepsEveryStep || (outcome != .transition && outcome != .passive) else { return }
         steps.append(ModelStep(
             event: event, model: model.id, name: name, subject: subject, before: before, after: after, outcome: outcome,
             previous: previous, allowed: isFinding ? before.map { model.allowed(in: $0).map { "\(model.id).\($0)" } } ?? [] : [],

@@ -74,7 +74,7 @@ struct ProcessAnalyzer {
         }
         scenes = SceneAssigner(
             process: info.ordinal, startSeen: facts.launchSeen && callbacks.prints(.sceneWillConnect), callbacks: callbacks)
-        models = ModelTracker(models: numbering.models, process: info.ordinal)
+        models = ModelTracker(models: numbering.models, process: info.ordinal, keepsEveryStep: keepsEvents)
         self.facts = facts
     }
 

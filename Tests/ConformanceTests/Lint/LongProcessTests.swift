@@ -1,4 +1,5 @@
 import Testing
+import TraceCheckTestSupport
 import TraceParser
 
 @testable import Conformance
@@ -101,6 +102,38 @@ import TraceParser
         #expect(shape.text.split(separator: "\n").count > 3_000)
         // What it held: the events before it settled, then at most a batch of them.
         #expect(stream.peakHeldEvents <= 100 + 1_024)
+    }
+
+    /// A long run of SwiftUI views checked with the model of `docs/examples/swiftui-view`: a
+    /// settled process keeps only the model steps the model rules report, and reports the same.
+    @Test func aModelOfTheConfigurationIsCheckedTheSameWhenTheProcessSettles() throws {
+        let configuration = try ConfigurationFile.parse(
+            try Fixtures.text("docs/examples/swiftui-view/.tracecheck.yml"), path: ".tracecheck.yml")
+        let unit = ["FeedView onAppear", "DetailView onAppear", "FeedView onDisappear", "DetailView onAppear", "DetailView onDisappear"]
+        let text = (0..<1_000).flatMap { _ in unit }.enumerated()
+            .map { "2024-03-02 09:\(String(format: "%02d", ($0 / 60) % 60)):\(String(format: "%02d", $0 % 60)).000000+0100 Diary[4021:1a2b3] \($1)" }
+            .joined(separator: "\n") + "\n"
+        let input = (name: "views.log", text: text)
+        let batch = try LintStreamTests.batch([input], configuration: configuration)
+        #expect(batch.count == 1_000)
+        let settled = try LintStreamTests.streamed([input], configuration: configuration, settleAfter: 100)
+        #expect(settled.findings == batch)
+        #expect(settled.stream.peakHeldEvents <= 100 + 1_024)
+        // Of its 5,000 model steps, the analysis of a settled process keeps the 1,000 repeats.
+        var options = ParseOptions()
+        options.custom = configuration.custom
+        let parser = try TraceParser(options: options)
+        var events: [TraceEvent] = []
+        try parser.parse(text: text, file: "views.log") { if let event = $0.event { events.append(event) } }
+        var numbering = TraceAnalyzer()
+        numbering.models = configuration.modelsByID
+        for keepsEvents in [true, false] {
+            var analyzer = ProcessAnalyzer(
+                process: parser.statistics.processes[0], file: "views.log", facts: ProcessFacts(events), callbacks: .everything,
+                numbering: &numbering, keepsEvents: keepsEvents)
+            analyzer.append(contentsOf: events, numbering: &numbering)
+            #expect(analyzer.finish(followedInFile: false, numbering: &numbering).modelSteps.count == (keepsEvents ? 5_000 : 1_000))
+        }
     }
 
     /// Live input: a settled process's state findings are written while it goes on, each once,
