@@ -250,10 +250,15 @@ public final class LintStream {
 
     /// Hands a settled process the events it gathered, and the rules the steps they settled.
     private func advance(_ running: Running, ordinal: Int) {
+        handOver(running)
+        checkSettledSteps(of: running, ordinal: ordinal)
+    }
+
+    /// Hands a settled process's analysis the events it gathered.
+    private func handOver(_ running: Running) {
         heldEvents -= running.pending.count
         running.analyzer.append(contentsOf: running.pending, numbering: &analyzer)
         running.pending.removeAll(keepingCapacity: true)
-        checkSettledSteps(of: running, ordinal: ordinal)
     }
 
     /// Hands the rules the steps a settled process settled, and moves their findings to the
@@ -388,9 +393,7 @@ public final class LintStream {
             order.removeFirst()
             let analysis: ProcessAnalysis
             if let running = process.running {
-                heldEvents -= running.pending.count
-                running.analyzer.append(contentsOf: running.pending, numbering: &analyzer)
-                running.pending = []
+                handOver(running)
                 analysis = running.analyzer.finish(followedInFile: followedInFile, numbering: &analyzer)
                 if let (location, what) = running.watch.unforeseen {
                     settledTooEarly.append(SettledProcess(

@@ -22,7 +22,9 @@ public struct SettledProcess: Sendable, Equatable {
 
 /// Watches the events of a settled process for the first one its facts did not foresee.
 struct SettledFactsWatch {
+    /// The facts it settled with, and the same facts with every later event.
     private let facts: ProcessFacts
+    private var now: ProcessFacts
     /// The events the process printed as notifications before it settled.
     private let notified: LifecycleEventSet
     let settledAt: TraceLocation
@@ -30,23 +32,28 @@ struct SettledFactsWatch {
 
     init(facts: ProcessFacts, events: [TraceEvent]) {
         self.facts = facts
+        now = facts
         var notified = LifecycleEventSet()
         for event in events where event.source == .notification { notified.insert(event.event) }
         self.notified = notified
         settledAt = events.last?.location ?? TraceLocation(file: "", line: 0)
     }
 
-    /// Looks at the next event of the process.
+    /// Looks at the next event of the process: the first one that changes a fact the analysis
+    /// reads (``ProcessFacts``) is the one its facts did not foresee.
     mutating func add(_ event: TraceEvent) {
         guard unforeseen == nil else { return }
+        now.add(event)
         let kind = event.event
-        if kind.isLaunch, !facts.launchSeen {
+        if now.launchSeen != facts.launchSeen {
             unforeseen = (event.location, "its launch (\(kind.swiftName))")
-        } else if kind.domain == .scene, !facts.isSceneBased, event.source == .callback || !facts.appCallbacks {
-            unforeseen = (event.location, "a scene callback (\(kind.swiftName)) in a process read as not using scenes")
-        } else if event.source == .callback, TraceAnalyzer.appUIEvents.contains(kind), !facts.appCallbacks {
+        } else if now.isSceneBased != facts.isSceneBased {
+            unforeseen = (event.location, now.isSceneBased
+                ? "a scene callback (\(kind.swiftName)) in a process read as not using scenes"
+                : "an app-delegate callback (\(kind.swiftName)) in a process read as using scenes through their notifications")
+        } else if now.appCallbacks != facts.appCallbacks {
             unforeseen = (event.location, "an app-delegate callback (\(kind.swiftName)) in a process read as printing only notifications")
-        } else if event.source == .callback, notified.contains(kind), !facts.callbackEvents.contains(kind) {
+        } else if notified.contains(kind), now.callbackEvents.contains(kind) != facts.callbackEvents.contains(kind) {
             unforeseen = (event.location, "\(kind.swiftName) as a callback after printing only its notification")
         }
     }

@@ -135,7 +135,12 @@ public struct ProcessAnalysis: Sendable {
         if let app {
             return app.steps.last { $0.event.location <= location }?.after ?? app.model.initial
         }
-        let states = scenes.compactMap { timeline in timeline.steps.last { $0.event.location <= location }?.after }
+        return Self.appState(ofScenes: scenes.compactMap { timeline in timeline.steps.last { $0.event.location <= location }?.after })
+    }
+
+    /// The app's state for its scenes' states: `active` when one is foregroundActive, else
+    /// `inactive` when one is foregroundInactive, else `background`.
+    static func appState(ofScenes states: [State]) -> State {
         if states.contains("foregroundActive") { return "active" }
         if states.contains("foregroundInactive") { return "inactive" }
         return "background"

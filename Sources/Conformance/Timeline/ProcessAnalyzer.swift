@@ -236,10 +236,7 @@ struct ProcessAnalyzer {
     /// The app's state after the events applied so far, as ``AppStateTracker`` derives it.
     private func appStateNow() -> State {
         if let app = analysis.app { return app.steps.last?.after ?? app.model.initial }
-        let states = scenes.timelines.compactMap { $0.steps.last?.after }
-        if states.contains("foregroundActive") { return "active" }
-        if states.contains("foregroundInactive") { return "inactive" }
-        return "background"
+        return ProcessAnalysis.appState(ofScenes: scenes.timelines.compactMap { $0.steps.last?.after })
     }
 
     /// An event no timeline takes (kept only when every event is).

@@ -85,14 +85,13 @@ extension TraceCheck {
 
         /// A side's items: a scenario file as written, or a log's observed sequence.
         private func sequence(_ path: String, filter: EventFilter, configuration: () throws -> LintConfiguration) throws -> [ScenarioItem] {
-            // The first lines tell a scenario from a log; a log is then read as a stream, not whole.
-            if path != "-", let handle = FileHandle(forReadingAtPath: path),
-                let head = try? handle.read(upToCount: Self.scenarioProbe), !head.isEmpty
-            {
+            // The name or the first lines tell a scenario from a log; a log is then read as a
+            // stream, not whole.
+            if path != "-", let handle = FileHandle(forReadingAtPath: path) {
+                let isScenario = path.hasSuffix(".scenario")
+                    || Scenario.looks(like: String(decoding: (try? handle.read(upToCount: Self.scenarioProbe)) ?? Data(), as: UTF8.self))
                 try? handle.close()
-                if path.hasSuffix(".scenario") || Scenario.looks(like: String(decoding: head, as: UTF8.self)),
-                    let data = FileManager.default.contents(atPath: path)
-                {
+                if isScenario, let data = FileManager.default.contents(atPath: path) {
                     return try Scenario.parse(String(decoding: data, as: UTF8.self), file: path).filter(filter.keeps)
                 }
             }

@@ -175,6 +175,17 @@ import TraceParser
         #expect(settled.warning == "late.log:100: process#1 (pid 4021) was checked as it was read from here on (its first 100 events decided how); line 201 printed its launch (application(_:didFinishLaunchingWithOptions:)), which that did not foresee: its findings after line 100 may differ from an analysis of the whole process")
     }
 
+    /// An app-delegate process that prints a scene callback only after it settled is named too.
+    @Test func aFirstSceneCallbackAfterTheProcessSettledIsReported() throws {
+        let text = Self.log(["AppDelegate application(_:didFinishLaunchingWithOptions:)"], [
+            "AppDelegate applicationDidBecomeActive(_:)", "AppDelegate applicationWillResignActive(_:)",
+        ], units: 100) + Self.log(["SceneDelegate sceneDidBecomeActive(_:) \(Self.scene)"], [], units: 0)
+        let stream = try LintStreamTests.streamed([(name: "late.log", text: text)], settleAfter: 100).stream
+        let settled = try #require(stream.settledTooEarly.first)
+        #expect(settled.unforeseen.line == 202)
+        #expect(settled.what == "a scene callback (sceneDidBecomeActive(_:)) in a process read as not using scenes")
+    }
+
     @Test func aShortProcessIsAnalysedWhole() throws {
         let input = (name: "long.log", text: Self.shapes[0].text)
         let stream = try LintStreamTests.streamed([input]).stream
