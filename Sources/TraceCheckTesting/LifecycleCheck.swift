@@ -15,6 +15,9 @@ public struct LifecycleCheck: Sendable {
     public let failOn: Severity
     /// The findings and summary as `tracecheck lint` prints them (text reporter, no colors).
     public let report: String
+    /// Why the log holds no life-cycle event, when it holds none and that was not allowed: a
+    /// check of nothing fails, as `tracecheck lint` exits 3 on such a log.
+    public let noEvidence: String?
 
     /// Checks a log held in memory.
     /// - Parameters:
@@ -23,24 +26,32 @@ public struct LifecycleCheck: Sendable {
     ///   - configuration: Rules, severities, suppressions and formats (`ConfigurationFile.parse`
     ///     reads a `.tracecheck.yml`).
     ///   - failOn: The lowest severity that fails the check.
+    ///   - allowEmpty: Pass a log that holds no life-cycle event (by default such a log fails:
+    ///     an empty or unrelated log checks nothing).
     /// - Throws: ``PCRE2Error`` when a custom format's pattern cannot run.
-    public init(log: String, file: String = "app.log", configuration: LintConfiguration = LintConfiguration(), failOn: Severity = .error) throws {
+    public init(
+        log: String, file: String = "app.log", configuration: LintConfiguration = LintConfiguration(), failOn: Severity = .error,
+        allowEmpty: Bool = false
+    ) throws {
         let parser = try TraceParser(options: Self.options(configuration))
         var events: [TraceEvent] = []
         try parser.parse(text: log, file: file) { if let event = $0.event { events.append(event) } }
-        self.init(events: events, statistics: parser.statistics, configuration: configuration, failOn: failOn)
+        self.init(events: events, parser: parser, configuration: configuration, failOn: failOn, allowEmpty: allowEmpty)
     }
 
     /// Checks a log file, as `tracecheck lint PATH` does.
     /// - Throws: ``TraceParserError`` when the file cannot be read.
-    public init(contentsOf path: String, configuration: LintConfiguration = LintConfiguration(), failOn: Severity = .error) throws {
+    public init(
+        contentsOf path: String, configuration: LintConfiguration = LintConfiguration(), failOn: Severity = .error, allowEmpty: Bool = false
+    ) throws {
         let parser = try TraceParser(options: Self.options(configuration))
         var events: [TraceEvent] = []
         try parser.parseEvents(path: path) { events.append($0) }
-        self.init(events: events, statistics: parser.statistics, configuration: configuration, failOn: failOn)
+        self.init(events: events, parser: parser, configuration: configuration, failOn: failOn, allowEmpty: allowEmpty)
     }
 
-    private init(events: [TraceEvent], statistics: ParseStatistics, configuration: LintConfiguration, failOn: Severity) {
+    private init(events: [TraceEvent], parser: TraceParser, configuration: LintConfiguration, failOn: Severity, allowEmpty: Bool) {
+        let statistics = parser.statistics
         var analyzer = TraceAnalyzer()
         analyzer.models = configuration.modelsByID
         let analysis = analyzer.analyze(events, processes: statistics.processes)
@@ -50,6 +61,9 @@ public struct LifecycleCheck: Sendable {
         report = TextReporter.report(
             LintReport(diagnostics: findings, checked: CheckedRun(analysis), statistics: statistics, rules: linter.rules),
             options: ReporterOptions())
+        noEvidence = events.isEmpty && !allowEmpty
+            ? statistics.inputs.map { "\($0.file): no life-cycle event: it \(InputEvidence.whyNoEvent($0, options: parser.options))" }.joined(separator: "\n")
+            : nil
     }
 
     private static func options(_ configuration: LintConfiguration) -> ParseOptions {
@@ -61,11 +75,14 @@ public struct LifecycleCheck: Sendable {
     /// The findings at or above ``failOn``.
     public var failures: [Diagnostic] { findings.filter { $0.severity >= failOn } }
 
-    /// Whether no finding is at or above ``failOn``.
-    public var passed: Bool { failures.isEmpty }
+    /// Whether the log holds life-cycle events (or an empty one was allowed) and no finding is
+    /// at or above ``failOn``.
+    public var passed: Bool { noEvidence == nil && failures.isEmpty }
 
-    /// What a failed assertion says: how many findings fail it, then the report.
+    /// What a failed assertion says: why the log holds nothing to check, or how many findings
+    /// fail it, then the report.
     var failureMessage: String? {
+        if let noEvidence { return noEvidence + " (allowEmpty: true passes a log without events)" }
         guard !passed else { return nil }
         let count = failures.count
         return "\(count) finding\(count == 1 ? "" : "s") at or above \(failOn.rawValue):\n\(report)"

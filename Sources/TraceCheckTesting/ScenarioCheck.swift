@@ -17,8 +17,12 @@ import TraceParser
 public struct ScenarioCheck: Sendable {
     /// The comparison.
     public let diff: SequenceDiff
-    /// The differences as `tracecheck diff` prints them (no colors).
+    /// The differences as `tracecheck diff` prints them (no colors), or why there is nothing
+    /// to compare.
     public let report: String
+    /// Which side holds no callback, when one holds none and that was not allowed: a comparison
+    /// of nothing fails, as `tracecheck diff` exits 3 on it.
+    public let noEvidence: String?
 
     /// Compares a log with a scenario.
     /// - Parameters:
@@ -27,10 +31,13 @@ public struct ScenarioCheck: Sendable {
     ///     a `.scenario` file or of a golden log.
     ///   - order: Per role (the default) or one global order.
     ///   - configuration: Formats for reading the logs.
+    ///   - allowEmpty: Compare a side that holds no callback (by default that fails: an empty
+    ///     log matches only an empty scenario, which checks nothing).
     /// - Throws: ``ScenarioError`` for a scenario that cannot be read, ``TraceParserError`` for a
     ///   golden log that cannot.
     public init(
-        log: String, scenario: String, order: SequenceDiff.Order = .perRole, configuration: LintConfiguration = LintConfiguration()
+        log: String, scenario: String, order: SequenceDiff.Order = .perRole, configuration: LintConfiguration = LintConfiguration(),
+        allowEmpty: Bool = false
     ) throws {
         let observed = ObservedSequence.items(from: try TraceAnalyzer.analyze(text: log, file: "observed", configuration: configuration))
         let expected: [ScenarioItem]
@@ -48,9 +55,11 @@ public struct ScenarioCheck: Sendable {
             expected = try Scenario.parse(scenario, file: expectedName)
         }
         diff = SequenceDiff(expected: expected, observed: observed, order: order)
-        report = DiffRenderer.text(diff, expectedName: expectedName, observedName: "observed")
+        let empty = allowEmpty ? nil : observed.isEmpty ? "the observed log" : expected.isEmpty ? expectedName : nil
+        noEvidence = empty.map { "nothing to compare: \($0) holds no life-cycle callback (allowEmpty: true compares it all the same)" }
+        report = noEvidence ?? DiffRenderer.text(diff, expectedName: expectedName, observedName: "observed")
     }
 
-    /// Whether the log's sequence is the expected one.
-    public var matches: Bool { diff.isEqual }
+    /// Whether the log's sequence is the expected one, and neither is empty (unless allowed).
+    public var matches: Bool { noEvidence == nil && diff.isEqual }
 }

@@ -11,6 +11,7 @@ struct TraceCheck: ParsableCommand {
               0   success
               1   findings at or above the failure threshold (lint, diff)
               2   input or runtime error (missing or unreadable file, unwritable report, bad pattern)
+              3   no evidence: the inputs hold no life-cycle event (lint, diff; --allow-empty passes)
               64  usage error (unknown option, bad value)
             """,
         version: ToolInfo.version,

@@ -21,6 +21,10 @@ struct BadInput: CustomTestStringConvertible, Sendable {
     var error: String?
     /// Texts standard output must contain.
     var output: [String] = []
+    /// Files of the run's directory that must not exist after it.
+    var absent: [String] = []
+    /// Files of ``files`` that must hold the same bytes after the run (nothing lost).
+    var unchanged: [String] = []
 
     var testDescription: String { name }
 }
@@ -105,6 +109,48 @@ private let aliasBomb: String = {
         BadInput(
             name: "directory with a link to itself", files: ["dir/app.log": validRun], arguments: ["lint", "dir"], status: 0,
             output: ["in 1 file (2 events"]),
+        // No evidence: inputs that hold no life-cycle event check nothing, so they fail with
+        // status 3 and say what was read and why nothing matched (--allow-empty passes them).
+        BadInput(name: "lint of an empty file", files: ["empty.log": []], arguments: ["lint", "empty.log"], status: 3,
+            error: "error: empty.log: no life-cycle event: it is empty (0 bytes)", output: ["(0 events, 0 processes, 0 scenes)"]),
+        BadInput(name: "lint of /dev/null", arguments: ["lint", "/dev/null"], status: 3, error: "error: /dev/null: no life-cycle event: it is empty (0 bytes)"),
+        BadInput(name: "lint of an empty standard input", arguments: ["lint", "-"], status: 3, error: "error: <stdin>: no life-cycle event: it is empty (0 bytes)"),
+        BadInput(
+            name: "lint of a gzip file", files: ["app.log.gz": [0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0x01, 0x00]],
+            arguments: ["lint", "app.log.gz"], status: 3,
+            error: "error: app.log.gz: no life-cycle event: it is gzip-compressed data, not text: decompress it first (gzip -dc app.log.gz | tracecheck lint -)"),
+        BadInput(
+            name: "lint of a binary file", files: ["binary.log": Array(Array(0...255).map(UInt8.init).repeated(64))], arguments: ["lint", "binary.log"],
+            status: 3, error: "error: binary.log: no life-cycle event: it is binary data (16 NUL bytes in its first 4.1 KB), not text"),
+        BadInput(
+            name: "lint of another program's log", files: ["server.log": text("Starting server on port 8080\nGET /index.html 200\n")],
+            arguments: ["lint", "server.log"], status: 3,
+            error: "error: server.log: no life-cycle event: it has no line that names a life-cycle callback (2 lines, 49 bytes, read as plain text)"),
+        BadInput(
+            name: "lint of prose about callbacks", files: ["notes.log": text("Remember that applicationDidBecomeActive(_:) is called twice here\n")],
+            arguments: ["lint", "notes.log"], status: 3,
+            error: "error: notes.log: no life-cycle event: it has no line that names a life-cycle callback (1 line, 66 bytes, read as plain text); 1 names one but was not read: 1 prose (tracecheck parse --verbose lists them)"),
+        BadInput(
+            name: "lint with a wrong --input-format", files: ["nslog.log": text("2020-04-26 12:00:00.000000+0900 App[12:34] sceneWillEnterForeground(_:)\n2020-04-26 12:00:00.100000+0900 App[12:34] sceneDidBecomeActive(_:)\n")],
+            arguments: ["lint", "--input-format", "json", "nslog.log"], status: 3,
+            error: "error: nslog.log: no life-cycle event: it has no line that names a life-cycle callback (2 lines, 140 bytes, read as json, forced by --input-format); read without --input-format, its first lines hold 2 events (xcode style)"),
+        BadInput(name: "lint --allow-empty of an empty file", files: ["empty.log": []], arguments: ["lint", "--allow-empty", "empty.log"], status: 0),
+        BadInput(
+            name: "lint of an empty file among logs", files: ["empty.log": [], "app.log": validRun], arguments: ["lint", "app.log", "empty.log"], status: 0,
+            error: "warning: empty.log: no life-cycle event: it is empty (0 bytes)", output: ["in 2 files (2 events"]),
+        BadInput(
+            name: "write-baseline of an empty file", files: ["empty.log": []], arguments: ["lint", "--write-baseline", "base.json", "empty.log"], status: 3,
+            error: "error: empty.log: no life-cycle event: it is empty (0 bytes)\nerror: the baseline was not written: it would accept nothing",
+            absent: ["base.json"]),
+        BadInput(
+            name: "diff against an empty scenario", files: ["golden.scenario": [], "app.log": validRun], arguments: ["diff", "golden.scenario", "app.log"],
+            status: 3, error: "error: golden.scenario: no callback to compare: the scenario is empty"),
+        BadInput(
+            name: "diff --record of an empty log", files: ["empty.log": []], arguments: ["diff", "--record", "golden.scenario", "empty.log"], status: 3,
+            error: "error: empty.log: no life-cycle event: it is empty (0 bytes)", absent: ["golden.scenario"]),
+        BadInput(
+            name: "diff of a log that --ignore empties", files: ["app.log": validRun], arguments: ["diff", "--ignore", "scene", "app.log", "app.log"],
+            status: 3, error: "error: app.log: no callback left to compare after --ignore and --only"),
         // Configuration, baselines, scenarios: status 2, file and line.
         BadInput(
             name: "malformed YAML", files: [".tracecheck.yml": text("rules: [unclosed\n"), "app.log": validRun], arguments: ["lint", "app.log"], status: 2,
@@ -176,6 +222,10 @@ private let aliasBomb: String = {
             #expect(result.stderr.isEmpty)
         }
         for text in input.output { #expect(result.stdout.contains(text), "stdout: \(result.stdout.prefix(400))") }
+        for name in input.absent { #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path), "\(name) exists") }
+        for name in input.unchanged {
+            #expect(FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) == Data(input.files[name] ?? []), "\(name) changed")
+        }
     }
 
     /// Output into a pipe whose reader goes away: every subcommand stops quietly (by SIGPIPE, or

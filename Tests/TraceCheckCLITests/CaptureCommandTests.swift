@@ -10,13 +10,13 @@ import TraceCheckTestSupport
 
     /// A directory with fake `xcrun` and `log` that print the recorded log (or fail with status
     /// `fail`) and write their arguments, one per line, to `args.txt` beside them.
-    private func fakeTools(fail: Int? = nil) throws -> URL {
+    private func fakeTools(fail: Int? = nil, replaying recorded: String = Fixtures.path(Self.recorded)) throws -> URL {
         let directory = try Fixtures.temporaryDirectory()
         for name in ["xcrun", "log"] {
             let script = """
                 #!/bin/sh
                 printf '%s\\n' "$@" > "\(directory.path)/args.txt"
-                \(fail.map { "echo 'simctl: no booted device' >&2; exit \($0)" } ?? "cat '\(Fixtures.path(Self.recorded))'")
+                \(fail.map { "echo 'simctl: no booted device' >&2; exit \($0)" } ?? "cat '\(recorded)'")
 
                 """
             let url = directory.appendingPathComponent(name)
@@ -62,6 +62,20 @@ import TraceCheckTestSupport
         #expect(live.status == afterwards.status)
         #expect(live.stdout.replacingOccurrences(of: "<stdin>", with: output) == afterwards.stdout)
         #expect(live.stdout.contains("4 events, 1 process"))
+    }
+
+    /// An app whose callbacks are print()ed records a stream without them: --lint fails with
+    /// the no-evidence status and says why, instead of passing on nothing.
+    @Test func lintOfAStreamWithoutCallbacksFailsAndSaysWhy() throws {
+        let stream = try Fixtures.temporaryDirectory().appendingPathComponent("system.ndjson")
+        try "{\"eventMessage\":\"Connection interrupted\",\"processImagePath\":\"/Diary\",\"processID\":12}\n".write(to: stream, atomically: true, encoding: .utf8)
+        let tools = try fakeTools(replaying: stream.path)
+        defer { try? FileManager.default.removeItem(at: tools) }
+        let output = tools.appendingPathComponent("run.log").path
+        let result = try run(["--lint", "-o", output], tools: tools)
+        #expect(result.status == 3)
+        #expect(result.stderr.contains("error: <stdin>: no life-cycle event: it has no line that names a life-cycle callback (1 line,"))
+        #expect(result.stderr.hasSuffix("note: the log has no life-cycle callback: `log` records os_log, Logger and NSLog messages, not print(), which reaches only Xcode's console; log the callbacks with Logger or NSLog\n"))
     }
 
     @Test func missingOrFailingToolIsOneLine() throws {

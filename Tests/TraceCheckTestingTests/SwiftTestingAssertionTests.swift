@@ -43,6 +43,22 @@ import TraceCheckTestSupport
         withKnownIssue { expectConforms(Self.conforming, failOn: .note) }
     }
 
+    /// An empty log checks nothing, so it fails (as lint exits 3), unless allowEmpty.
+    @Test func emptyLogFailsUnlessAllowed() throws {
+        withKnownIssue {
+            expectConforms("")
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("app.log: no life-cycle event: it is empty (0 bytes)") }
+        }
+        withKnownIssue {
+            expectMatches("", scenario: "")
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("nothing to compare: the observed log holds no life-cycle callback") }
+        }
+        #expect(expectConforms("", allowEmpty: true)?.passed == true)
+        #expect(try requireMatches("", scenario: "", allowEmpty: true).matches)
+    }
+
     @Test func matchingScenarioPassesAndOtherFails() throws {
         expectMatches(Self.launch, scenario: """
             app didFinishLaunching

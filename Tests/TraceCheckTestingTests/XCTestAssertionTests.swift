@@ -37,4 +37,27 @@ final class XCTestAssertionTests: XCTestCase {
         let check = try LifecycleCheck(log: log, configuration: configuration)
         XCTAssertFalse(check.findings.contains { $0.ruleID == "scene_gap" })
     }
+
+    /// An empty or unrelated log checks nothing: it fails unless allowEmpty says it may pass.
+    func testLogWithoutEventsFailsUnlessAllowed() throws {
+        let empty = try LifecycleCheck(log: "")
+        XCTAssertFalse(empty.passed)
+        XCTAssertEqual(
+            empty.failureMessage,
+            "app.log: no life-cycle event: it is empty (0 bytes) (allowEmpty: true passes a log without events)")
+        let unrelated = try LifecycleCheck(log: "GET /index.html 200\n", file: "server.log")
+        XCTAssertEqual(unrelated.noEvidence, "server.log: no life-cycle event: it has no line that names a life-cycle callback (1 line, 20 bytes, read as plain text)")
+        XCTAssertTrue(try LifecycleCheck(log: "", allowEmpty: true).passed)
+        XCTAssertConforms("", allowEmpty: true)
+    }
+
+    /// A comparison with an empty side compares nothing: it fails unless allowEmpty.
+    func testEmptySideDoesNotMatchUnlessAllowed() throws {
+        let empty = try ScenarioCheck(log: "", scenario: "")
+        XCTAssertFalse(empty.matches)
+        XCTAssertEqual(empty.report, "nothing to compare: the observed log holds no life-cycle callback (allowEmpty: true compares it all the same)")
+        let noScenario = try ScenarioCheck(log: "application(_:didFinishLaunchingWithOptions:)\n", scenario: "# nothing yet\n")
+        XCTAssertEqual(noScenario.noEvidence, "nothing to compare: expected holds no life-cycle callback (allowEmpty: true compares it all the same)")
+        XCTAssertTrue(try ScenarioCheck(log: "", scenario: "", allowEmpty: true).matches)
+    }
 }

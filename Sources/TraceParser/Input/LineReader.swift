@@ -29,6 +29,11 @@ public final class LineReader {
     private let mayWait: Bool
     /// Whether following ended because the file became shorter than what was read.
     public private(set) var wasTruncated = false
+    /// The input's first bytes as handed out (UTF-8 for UTF-16 text), up to ``headLength``: what
+    /// tells why an input gave no event (``InputEvidence``).
+    public private(set) var head: [UInt8] = []
+    /// How many of the first bytes ``head`` keeps.
+    public static let headLength = 4096
     /// Whether the first read was made (it tells UTF-16 text by its byte order mark).
     private var sawStart = false
     /// For UTF-16 text: the transcoder, the bytes read for it, and the UTF-8 made from them not
@@ -185,6 +190,15 @@ public final class LineReader {
     /// into UTF-8: the number of bytes put there, 0 at the end of the input, -1 on an error
     /// (`errno` says which).
     private func readInput(into destination: UnsafeMutableRawPointer, capacity: Int) -> Int {
+        let count = readDecoded(into: destination, capacity: capacity)
+        if count > 0, head.count < Self.headLength {
+            let kept = min(count, Self.headLength - head.count)
+            head.append(contentsOf: UnsafeRawBufferPointer(start: destination, count: kept))
+        }
+        return count
+    }
+
+    private func readDecoded(into destination: UnsafeMutableRawPointer, capacity: Int) -> Int {
         if utf16 == nil {
             let count = read(descriptor, destination, capacity)
             guard count > 0 else { return count }

@@ -19,6 +19,8 @@ public struct ParseStatistics: Codable, Sendable, Equatable {
     public var scenes: Set<String> = []
     /// Distinct session keys seen (pointers or persistent identifiers).
     public var sessions: Set<String> = []
+    /// What each input held, in the order read.
+    public var inputs: [InputSummary] = []
 
     /// Creates empty statistics.
     public init() {}
@@ -44,6 +46,7 @@ public struct ParseStatistics: Codable, Sendable, Equatable {
         }
         scenes.formUnion(other.scenes)
         sessions.formUnion(other.sessions)
+        inputs += other.inputs
     }
 
     mutating func count(_ classification: LineClassification) {
@@ -53,6 +56,27 @@ public struct ParseStatistics: Codable, Sendable, Equatable {
         case .unrecognized(let reason): unrecognized[reason, default: 0] += 1
         }
     }
+}
+
+/// What one input held: its counts, and for an input that gave no event its first bytes, which
+/// tell why (``InputEvidence``).
+public struct InputSummary: Codable, Sendable, Equatable {
+    /// The input's name as findings give it (`<stdin>` for standard input).
+    public var file: String
+    /// Bytes read, line terminators included.
+    public var bytes = 0
+    /// Lines read.
+    public var lines = 0
+    /// Lines that are events.
+    public var events = 0
+    /// Lines that name a life-cycle callback but are not events, by reason.
+    public var unrecognized: [UnrecognizedReason: Int] = [:]
+    /// The first bytes as read (UTF-8 for UTF-16 text), up to ``LineReader/headLength``; kept
+    /// only when the input gave no event.
+    public var head: [UInt8] = []
+
+    /// An input with nothing counted yet.
+    public init(file: String) { self.file = file }
 }
 
 /// One process found in the input.

@@ -38,6 +38,8 @@ public final class TraceParser {
 
     // Per-file state.
     private var file = ""
+    /// The counts when the current input began (its own counts are the difference).
+    private var inputStart = InputSummary(file: "")
     private var sawContent = false
     private var jsonMode = false
     private var nesting = JSONNesting()
@@ -92,6 +94,7 @@ public final class TraceParser {
         try reader.forEachLine { try handle($0, onLine) }
         try finish(onLine)
         statistics.bytes += reader.bytesRead
+        summarizeInput(head: reader.head)
         if reader.wasTruncated { truncatedInputs.append(path) }
     }
 
@@ -118,6 +121,7 @@ public final class TraceParser {
             }, forward)
         }
         statistics.bytes += reader.bytesRead
+        summarizeInput(head: reader.head)
         if reader.wasTruncated { truncatedInputs.append(path) }
     }
 
@@ -154,6 +158,7 @@ public final class TraceParser {
             statistics.bytes += bytes.count
         }
         try finish(onLine)
+        summarizeInput(head: Array(text.utf8.prefix(LineReader.headLength)))
     }
 
     /// Parses text and returns its events.
@@ -273,6 +278,10 @@ public final class TraceParser {
 
     private func begin(file: String) {
         self.file = file
+        inputStart.bytes = statistics.bytes
+        inputStart.lines = statistics.lines
+        inputStart.events = statistics.events
+        inputStart.unrecognized = statistics.unrecognized
         statistics.files += 1
         processes.startFile()
         sawContent = false
@@ -294,6 +303,20 @@ public final class TraceParser {
     /// The ordinals of the processes of the current input that may still print (whose records
     /// may still change: an end marker, a pid printed late).
     public var openProcesses: [Int] { processes.openOrdinals }
+
+    /// Adds the summary of the input just read (its counts since ``begin(file:)``) to the
+    /// statistics, with its first bytes when it gave no event.
+    private func summarizeInput(head: @autoclosure () -> [UInt8]) {
+        var input = InputSummary(file: file)
+        input.bytes = statistics.bytes - inputStart.bytes
+        input.lines = statistics.lines - inputStart.lines
+        input.events = statistics.events - inputStart.events
+        for (reason, count) in statistics.unrecognized where count > inputStart.unrecognized[reason] ?? 0 {
+            input.unrecognized[reason] = count - (inputStart.unrecognized[reason] ?? 0)
+        }
+        if input.events == 0 { input.head = head() }
+        statistics.inputs.append(input)
+    }
 
     private func finish(_ onLine: (ParsedLine) throws -> Void) throws {
         try flushHeldEvent(onLine)

@@ -19,7 +19,8 @@ extension TraceCheck {
                 with its exit status.
 
                 Exit status: 0, 1 with --lint when a finding is an error, 2 when xcrun or log is \
-                missing, fails, or the file cannot be written.
+                missing, fails, or the file cannot be written, 3 with --lint when the log holds no \
+                life-cycle callback (print() does not reach `log`: use Logger or NSLog).
                 """)
 
         @Option(name: .shortAndLong, help: "The file to write the raw log to.")
@@ -109,6 +110,10 @@ extension TraceCheck {
                     throw ExitCode(2)
                 }
                 printError("recorded the log to \(output)\(interrupted ? " (interrupted)" : "")")
+                if lintStatus == Evidence.status {
+                    printError(
+                        "note: the log has no life-cycle callback: `log` records os_log, Logger and NSLog messages, not print(), which reaches only Xcode's console; log the callbacks with Logger or NSLog")
+                }
                 if lintStatus != 0 { throw ExitCode(lintStatus) }
             }
         }

@@ -14,7 +14,8 @@ extension TraceCheck {
                 timestamps never matter. Each role is compared on its own unless --order global.
 
                 Exit status: 0 when equal (or after --record), 1 when different, 2 on an input \
-                error, 64 on a usage error.
+                error, 3 when a side holds no callback (an empty log or scenario, or one that \
+                --ignore empties; --allow-empty compares them all the same), 64 on a usage error.
                 """)
 
         @Argument(help: "The expected sequence: a scenario file or a log.")
@@ -37,6 +38,8 @@ extension TraceCheck {
 
         @Flag(help: "Write the observed sequence to EXPECTED as a scenario file, and exit 0.")
         var record = false
+
+        @OptionGroup var evidence: EvidenceOptions
 
         @Option(
             name: [.customLong("input-format"), .customLong("style")],
@@ -84,7 +87,25 @@ extension TraceCheck {
         private static let scenarioProbe = 64 * 1024
 
         /// A side's items: a scenario file as written, or a log's observed sequence.
+        /// - Throws: `ExitCode` ``Evidence/status`` when the side holds no callback (after saying
+        ///   why), unless `--allow-empty`.
         private func sequence(_ path: String, filter: EventFilter, configuration: () throws -> LintConfiguration) throws -> [ScenarioItem] {
+            let (items, statistics) = try read(path, filter: filter, configuration: configuration)
+            guard items.isEmpty, !evidence.allowEmpty else { return items }
+            if let statistics {
+                if !Evidence.check(statistics, options: try InputFormat.options(inputFormat, configuration: try configuration()), allowEmpty: false) {
+                    printError("error: \(path): no callback left to compare after --ignore and --only")
+                }
+            } else {
+                printError("error: \(path): no callback to compare: the scenario \(ignored.isEmpty && only == nil ? "is empty" : "has none left after --ignore and --only")")
+            }
+            throw ExitCode(Evidence.status)
+        }
+
+        /// A side's items, and the counts of its parse when it is a log.
+        private func read(_ path: String, filter: EventFilter, configuration: () throws -> LintConfiguration) throws
+            -> (items: [ScenarioItem], statistics: ParseStatistics?)
+        {
             // The name or the first lines tell a scenario from a log; a log is then read as a
             // stream, not whole.
             if path != "-", let handle = FileHandle(forReadingAtPath: path) {
@@ -92,11 +113,11 @@ extension TraceCheck {
                     || Scenario.looks(like: String(decoding: (try? handle.read(upToCount: Self.scenarioProbe)) ?? Data(), as: UTF8.self))
                 try? handle.close()
                 if isScenario, let data = FileManager.default.contents(atPath: path) {
-                    return try Scenario.parse(String(decoding: data, as: UTF8.self), file: path).filter(filter.keeps)
+                    return (try Scenario.parse(String(decoding: data, as: UTF8.self), file: path).filter(filter.keeps), nil)
                 }
             }
-            let analysis = try LogAnalysis.load([path], inputFormat: inputFormat, configuration: try configuration()).analysis
-            return ObservedSequence.items(from: analysis, filter: filter)
+            let (analysis, statistics) = try LogAnalysis.load([path], inputFormat: inputFormat, configuration: try configuration())
+            return (ObservedSequence.items(from: analysis, filter: filter), statistics)
         }
     }
 }

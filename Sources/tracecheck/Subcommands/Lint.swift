@@ -19,7 +19,9 @@ extension TraceCheck {
                 writes to a file; repeat --reporter to write several reports in one run.
 
                 Exit status: 0 when no finding is at or above --fail-on, 1 when one is, 2 on an \
-                input or runtime error, 64 on a usage error.
+                input or runtime error, 3 when the inputs hold no life-cycle event (empty, binary, \
+                compressed or unrelated logs, or a wrong --input-format; --allow-empty passes \
+                them), 64 on a usage error.
                 """)
 
         @OptionGroup var input: InputOptions
@@ -27,6 +29,8 @@ extension TraceCheck {
         @OptionGroup var configurationOptions: ConfigurationOptions
 
         @OptionGroup var output: OutputOptions
+
+        @OptionGroup var evidence: EvidenceOptions
 
         @Option(help: "Parse this many files at once (default: the number of cores); the output is the same whatever the number.")
         var jobs: Int?
@@ -93,7 +97,13 @@ extension TraceCheck {
                 // Findings that waited in the temporary file and could not be read back: say so, exit 2.
                 let unreadable = stream.unreadableFindings
                 let lost = "error: \(unreadable) findings could not be read back from their temporary file (a read error)"
+                // No verdict without evidence (an interrupted run ends by its signal instead).
+                let noEvidence = { !InputInterruption.isRequested && Evidence.check(reader.statistics, options: options, allowEmpty: evidence.allowEmpty) }
                 if let path = writingBaseline {
+                    if noEvidence() {
+                        printError("error: the baseline was not written: it would accept nothing")
+                        throw ExitCode(Evidence.status)
+                    }
                     if unreadable > 0 {
                         printError(lost + "; the baseline was not written")
                         throw ExitCode(2)
@@ -111,6 +121,7 @@ extension TraceCheck {
                     printError(lost + ": the report lacks them")
                     throw ExitCode(2)
                 }
+                if noEvidence() { throw ExitCode(Evidence.status) }
                 let configured = configuration.failOn.map { $0 } ?? .some(.error)
                 var threshold = failOn.map(\.severity) ?? configured
                 if selection.strict { threshold = min(threshold ?? .warning, .warning) }
