@@ -12,7 +12,9 @@ struct TraceCheck: ParsableCommand {
               1   findings at or above the failure threshold (lint, diff)
               2   input or runtime error (missing or unreadable file, unwritable report, bad pattern)
               3   no evidence: the inputs hold no life-cycle event (lint, diff; --allow-empty passes)
-              64  usage error (unknown option, bad value)
+              64  usage error (unknown option, bad value, no path with a terminal on
+                  standard input)
+              130 lint ended by Ctrl-C (143: SIGTERM), after its reports
             """,
         version: ToolInfo.version,
         subcommands: [Lint.self, Diff.self, Timeline.self, Parse.self, Capture.self, Merge.self, Export.self, Rules.self, Explain.self, Model.self],

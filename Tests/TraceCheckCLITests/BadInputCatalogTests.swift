@@ -265,7 +265,7 @@ private let aliasBomb: String = {
         let peak = run.peakResidentKilobytes
         run.signal(SIGINT)
         let status = try run.finish()
-        #expect(status == 0)
+        #expect(status == 128 + SIGINT)
         #expect(run.stdout.contains("0 errors, 0 warnings, 0 notes in 1 file"))
         #expect(run.stderr.hasPrefix("interrupted"))
         #expect((peak ?? 0) > 0 && (peak ?? .max) < 150_000, "peak \(peak ?? 0) KiB")
@@ -299,6 +299,20 @@ private let aliasBomb: String = {
         let result = try ToolRunner.run(["lint", "secret.log"], in: directory)
         #expect(result.status == 2)
         #expect(result.stderr == "error: secret.log: Permission denied\n")
+    }
+
+    /// A reading command without a path and a terminal on standard input is a usage error, not
+    /// a silent wait for typed input (script(1) makes the terminal); `-` still reads it.
+    @Test(
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")),
+        arguments: [["lint"], ["parse"], ["timeline"], ["export"], []])
+    func aTerminalOnStandardInputIsNotWaitedOn(_ arguments: [String]) throws {
+        let command = ([ToolRunner.executable.path] + arguments).joined(separator: " ")
+        let result = try ToolRunner.run(["-qec", command, "/dev/null"], program: URL(fileURLWithPath: "/usr/bin/script"))
+        #expect(result.status == 64)
+        #expect(result.stdout.contains(
+            "Error: no input: give log files or directories, or - to read the terminal (standard input is read without - only from a pipe or a file)"))
+        #expect(result.stdout.contains(arguments.first.map { "Usage: tracecheck \($0) " } ?? "USAGE: tracecheck <subcommand>"))
     }
 
     @Test func theCatalogHasAtLeastThirtyCases() {

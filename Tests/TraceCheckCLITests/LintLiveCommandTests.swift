@@ -30,7 +30,8 @@ import TraceCheckTestSupport
         run.waitUntilInputIsRead()
         run.signal(SIGINT)
         let status = try run.finish()
-        #expect(status == 1)
+        // The summary covers what was read; the status is the signal's, as shells expect.
+        #expect(status == 128 + SIGINT)
         #expect(run.stdout.hasSuffix("1 error, 0 warnings, 1 note in 1 file (7 events, 2 processes, 1 scene)\n"))
         #expect(run.stderr.contains("interrupted: the findings and the summary cover what was read"))
     }
@@ -102,8 +103,8 @@ import TraceCheckTestSupport
         let size = try handle.offset()
         try handle.close()
         run.waitUntilRead(file, upTo: Int(size))
-        run.signal(SIGINT)
-        #expect(try run.finish() == 1)
+        run.signal(SIGTERM)
+        #expect(try run.finish() == 128 + SIGTERM)
         #expect(run.stdout.contains("in 1 file (8 events, 2 processes, 2 scenes)"))
     }
 

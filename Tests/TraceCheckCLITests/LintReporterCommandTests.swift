@@ -55,13 +55,22 @@ import TraceCheckTestSupport
         }
     }
 
+    /// Every report in a file: standard output stays empty, and standard error gets the verdict
+    /// in one line (not with --quiet), so a failing run never looks silent.
     @Test func writingToAFileCreatesItAndLeavesStandardOutputEmpty() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let trace = "traces/real/blog-split-view-2020.log"
         let result = try ToolRunner.run(["lint", "--reporter", "sarif:report.sarif", Fixtures.path(trace)], in: directory)
         #expect(result.status == 0)
-        #expect(result.stdout.isEmpty && result.stderr.isEmpty)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "0 errors, 0 warnings, 3 notes in 1 file (25 events, 1 process, 3 scenes)\n")
+        let quiet = try ToolRunner.run(["lint", "--quiet", "--reporter", "junit:report.xml", Fixtures.path(trace)], in: directory)
+        #expect(quiet.status == 0 && quiet.stdout.isEmpty && quiet.stderr.isEmpty)
+        let failing = try ToolRunner.run(
+            ["lint", "--reporter", "json:report.json", Fixtures.path("traces/synthetic/rules/scene_missing_resign_active.log")], in: directory)
+        #expect(failing.status == 1)
+        #expect(failing.stderr.hasPrefix("1 error, "))
         let text = try String(contentsOf: directory.appendingPathComponent("report.sarif"), encoding: .utf8)
         // Run from elsewhere, the trace is named by its absolute path.
         Golden.check(text.replacingOccurrences(of: Fixtures.root.path + "/", with: ""), against: Self.golden(trace, "sarif"))

@@ -19,4 +19,24 @@ import TraceCheckTestSupport
         #expect(findings.status == 1)
         #expect(findings.stdout.contains("1 error"))
     }
+
+    /// No arguments print the help instead of waiting on SwiftPM's pipe; standard input, which
+    /// SwiftPM keeps, is refused with the command that reads it; a reading command without a
+    /// path reads nothing and says so (it used to wait for ever: a CI hang).
+    @Test func pluginNeverWaitsOnStandardInput() throws {
+        let help = try swiftPackage([])
+        #expect(help.status == 0, "\(help.stderr)")
+        #expect(help.stdout.contains("USAGE: tracecheck"))
+        // SwiftPM ends with 1 whatever the plugin's status, and says which it was.
+        let dash = try swiftPackage(["lint", "-"])
+        #expect(dash.status == 1)
+        #expect(dash.stderr.contains("error: Plugin ended with exit code 64"))
+        // (SwiftPM prints what the plugin and the tool write to standard error on its standard output.)
+        #expect((dash.stdout + dash.stderr).contains(
+            "error: swift package tracecheck cannot read standard input (SwiftPM keeps it for itself); run the tool directly: swift run tracecheck lint -\n"))
+        let noPath = try swiftPackage(["lint"])
+        #expect(noPath.status == 1)
+        #expect(noPath.stderr.contains("error: Plugin ended with exit code 3"))
+        #expect((noPath.stdout + noPath.stderr).contains("error: <stdin>: no life-cycle event: it is empty (0 bytes)\n"))
+    }
 }

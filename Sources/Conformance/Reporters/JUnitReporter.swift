@@ -1,22 +1,23 @@
 import TraceParser
 
 /// JUnit XML for CI test-report views: one `<testsuite>` per process, one `<testcase>` per
-/// timeline (process, app, scene, view controller, scene phase), a `<failure>` per error or
-/// warning about that subject, and its notes as `<system-out>` (`docs/lint-reporters.md`).
+/// timeline (process, app, scene, view controller, scene phase), a `<failure>` per finding
+/// about that subject at or above the failure threshold (``ReporterOptions/failOn``: the
+/// findings that set the exit status), and the others as `<system-out>` (`docs/lint-reporters.md`).
 ///
 /// The document groups findings by test case, so it is written at the end; each finding is
-/// placed and rendered as it comes (``Placement``, ``piece(_:)``), so that a caller can keep the
+/// placed and rendered as it comes (``Placement``, ``piece(_:failOn:)``), so that a caller can keep the
 /// rendered pieces outside memory and hand them back to ``document(_:placed:options:text:write:)``.
 public enum JUnitReporter: Reporter {
     public static let identifier = "junit"
-    public static let description = "JUnit XML: a test suite per process, a test case per timeline, a failure per error or warning"
+    public static let description = "JUnit XML: a test suite per process, a test case per timeline, a failure per finding at or above --fail-on"
 
     public static func report(_ report: LintReport, options: ReporterOptions) -> String {
         var placement = Placement()
         var placed: [Placed] = []
         var texts: [String] = []
         for diagnostic in report.diagnostics {
-            let piece = self.piece(diagnostic)
+            let piece = self.piece(diagnostic, failOn: options.failOn)
             placed.append(Placed(place: placement.place(diagnostic, in: report.checked), isFailure: piece.isFailure, file: diagnostic.location.file))
             texts.append(piece.text)
         }
@@ -25,11 +26,11 @@ public enum JUnitReporter: Reporter {
         return out
     }
 
-    /// What a finding becomes in the report: a `<failure>` element (errors and warnings), or a
-    /// line of its test case's `<system-out>` (notes), escaped.
-    public static func piece(_ diagnostic: Diagnostic) -> (isFailure: Bool, text: String) {
+    /// What a finding becomes in the report: a `<failure>` element when it fails the run (at or
+    /// above `failOn`), else a line of its test case's `<system-out>`, escaped.
+    public static func piece(_ diagnostic: Diagnostic, failOn: Severity?) -> (isFailure: Bool, text: String) {
         let line = XMLText.content(TextReporter.line(diagnostic, colored: false))
-        guard diagnostic.severity >= .warning else { return (false, line) }
+        guard let failOn, diagnostic.severity >= failOn else { return (false, line) }
         return (true, "      <failure message=\"\(XMLText.attribute(diagnostic.message))\" type=\"\(XMLText.attribute(diagnostic.ruleID))\">\(line)</failure>\n")
     }
 
@@ -91,7 +92,7 @@ public enum JUnitReporter: Reporter {
     ///   - checked: The processes and their timelines.
     ///   - placed: Every finding, placed, in report order.
     ///   - options: For the tool name.
-    ///   - text: The piece (``piece(_:)``) of the finding at a position of `placed`.
+    ///   - text: The piece (``piece(_:failOn:)``) of the finding at a position of `placed`.
     ///   - write: Receives the document in parts.
     public static func document(
         _ checked: CheckedRun, placed: [Placed], options: ReporterOptions, text: (Int) throws -> String,

@@ -45,12 +45,16 @@ public struct ReporterOptions: Sendable {
     public var tool: String
     /// The tool version that machine-readable reports print.
     public var toolVersion: String
+    /// The lowest severity that fails the run (`--fail-on`; nil: none does): reports that mark
+    /// failures (JUnit) mark exactly these, so that they tell what the exit status tells.
+    public var failOn: Severity?
 
     /// Creates options.
-    public init(colored: Bool = false, tool: String = ToolInfo.name, toolVersion: String = ToolInfo.version) {
+    public init(colored: Bool = false, tool: String = ToolInfo.name, toolVersion: String = ToolInfo.version, failOn: Severity? = .error) {
         self.colored = colored
         self.tool = tool
         self.toolVersion = toolVersion
+        self.failOn = failOn
     }
 }
 

@@ -34,11 +34,17 @@ public enum InputInterruption {
         _ = sigprocmask(SIG_UNBLOCK, &unblocked, nil)
         for number in [SIGINT, SIGTERM] {
             _ = signal(number) { received in
+                InputInterruption.receivedSignal = received
                 InputInterruption.request()
                 _ = signal(received, SIG_DFL)  // a second signal ends the process
             }
         }
     }
+
+    /// The signal that ended the inputs (SIGINT, SIGTERM), or 0: a run it ended exits with
+    /// 128 plus its number after printing what is certain, as shells expect. (Written once by
+    /// the handler before the byte that wakes the readers.)
+    nonisolated(unsafe) public private(set) static var receivedSignal: Int32 = 0
 
     /// Ends the inputs now (async-signal-safe: one `write(2)`).
     public static func request() {

@@ -1,9 +1,15 @@
 import ArgumentParser
 import TraceParser
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The inputs of a command: files, directories, or `-` for standard input.
 struct InputOptions: ParsableArguments {
-    @Argument(help: "Log files, directories (their *.log and *.txt files, recursively), or - for standard input.")
+    @Argument(help: "Log files, directories (their *.log and *.txt files, recursively), or - for standard input (read without - only when it is a pipe or a file).")
     var paths: [String] = []
 
     @Option(
@@ -13,4 +19,12 @@ struct InputOptions: ParsableArguments {
             or the name of a format in .tracecheck.yml.
             """)
     var inputFormat: String?
+
+    /// No path reads standard input only when it is a pipe or a file: a terminal there means
+    /// that the user forgot the path, and waiting for them to type a log would look like a hang.
+    func validate() throws {
+        if paths.isEmpty, isatty(STDIN_FILENO) == 1 {
+            throw ValidationError("no input: give log files or directories, or - to read the terminal (standard input is read without - only from a pipe or a file)")
+        }
+    }
 }

@@ -88,6 +88,7 @@ extension TraceCheck {
                     }
                     do {
                         var linter = try Lint.parse(["-"])
+                        Lint.signalSetsStatus = false
                         try linter.run()
                     } catch let code as ExitCode {
                         lintStatus = code.rawValue

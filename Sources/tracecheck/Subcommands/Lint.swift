@@ -38,7 +38,7 @@ extension TraceCheck {
         @Option(name: .customLong("tag"), help: "KEY=VALUE the JSON report records of its inputs (repeatable): os=17.4, app=2.3.1; tracecheck merge totals by them.")
         var tags: [String] = []
 
-        @Flag(help: "Draw no progress line (drawn on a terminal while inputs of 50 MB or more are read, unless findings print there).")
+        @Flag(help: "Draw no progress line (drawn on a terminal while inputs of 50 MB or more are read, unless findings print there), and print no summary on standard error when every report goes to a file.")
         var quiet = false
 
         @Flag(help: "Keep reading the files as they grow, like tail -f, and print each finding as soon as it is certain; Ctrl-C prints the summary.")
@@ -46,6 +46,10 @@ extension TraceCheck {
 
         @Option(help: "Exit with status 1 when a finding is at or above this severity: error, warning, note, or never (default: error, or fail_on in the configuration).")
         var failOn: FailThreshold?
+
+        /// Whether a run ended by a signal exits with 128 plus its number (`capture --lint`, which
+        /// Ctrl-C ends by design, keeps lint's own status).
+        nonisolated(unsafe) static var signalSetsStatus = true
 
         /// The cores this process may use.
         static var cores: Int { Foundation.ProcessInfo.processInfo.activeProcessorCount }
@@ -71,10 +75,13 @@ extension TraceCheck {
                 let live = follow || files.contains { $0 == "-" && !InputPaths.isRegularFile($0) }
                 InputInterruption.install()
                 let rules = builtInRules.filter(configuration.isEnabled)
+                let configured = configuration.failOn.map { $0 } ?? .some(.error)
+                var threshold = failOn.map(\.severity) ?? configured
+                if selection.strict { threshold = min(threshold ?? .warning, .warning) }
                 // Writing a baseline writes no report.
                 let writer = try ReportWriter(
                     writingBaseline == nil ? output.selections : [], rules: rules, keepingFindings: writingBaseline != nil,
-                    live: live)
+                    live: live, failOn: threshold)
                 var options = try InputFormat.options(input.inputFormat, configuration: configuration, follow: follow)
                 let progress = ProgressLine.make(
                     files: files, live: live, quiet: quiet, findingsOnTerminal: writer.printsFindingsOnStandardOutput && isatty(STDOUT_FILENO) == 1)
@@ -121,10 +128,13 @@ extension TraceCheck {
                     printError(lost + ": the report lacks them")
                     throw ExitCode(2)
                 }
+                // Every report went to a file: the terminal still gets the verdict, in one line.
+                if !writer.writesToStandardOutput, !quiet {
+                    printError(SummaryReporter.closing(report, options: ReporterOptions()).trimmingCharacters(in: .newlines))
+                }
+                // A run ended by Ctrl-C or SIGTERM ends with the signal's status, as shells expect.
+                if InputInterruption.receivedSignal != 0, Self.signalSetsStatus { throw ExitCode(128 + InputInterruption.receivedSignal) }
                 if noEvidence() { throw ExitCode(Evidence.status) }
-                let configured = configuration.failOn.map { $0 } ?? .some(.error)
-                var threshold = failOn.map(\.severity) ?? configured
-                if selection.strict { threshold = min(threshold ?? .warning, .warning) }
                 if let threshold, report.hasFindings(atOrAbove: threshold) {
                     throw ExitCode.failure
                 }

@@ -34,17 +34,24 @@ final class ReportWriter {
     private let flushesEachFinding: Bool
     private var position = 0
     private let output = StandardOutput()
-    private let terminalOptions = ReporterOptions(colored: Terminal.colorsEnabled)
+    /// Options of reports on standard output (colored on a terminal) and in files.
+    private let terminalOptions: ReporterOptions
+    private let fileOptions: ReporterOptions
 
     /// - Parameters:
     ///   - selections: The reporters and where each writes.
     ///   - rules: The rules that run (SARIF lists them and points its results at them).
     ///   - keepingFindings: Keep every finding even when no report needs them (`--write-baseline`).
     ///   - live: Flush standard output after every finding (input that keeps coming).
+    ///   - failOn: The lowest severity that fails the run: JUnit marks exactly these as failures.
     /// - Throws: ``OutputError`` when no temporary file can be made.
-    init(_ selections: [ReporterSelection], rules: [any Rule.Type], keepingFindings: Bool = false, live: Bool = false) throws {
+    init(
+        _ selections: [ReporterSelection], rules: [any Rule.Type], keepingFindings: Bool = false, live: Bool = false, failOn: Severity? = .error
+    ) throws {
         self.selections = selections
         self.rules = rules
+        terminalOptions = ReporterOptions(colored: Terminal.colorsEnabled, failOn: failOn)
+        fileOptions = ReporterOptions(failOn: failOn)
         var liveReporter: (any StreamingReporter.Type)?
         for (index, selection) in selections.enumerated() {
             if selection.reporter.identifier == JUnitReporter.identifier {
@@ -65,6 +72,9 @@ final class ReportWriter {
         flushesEachFinding = live
     }
 
+    /// Whether a report goes to standard output.
+    var writesToStandardOutput: Bool { selections.contains { $0.path == nil } }
+
     /// Whether findings are printed on standard output as they come (text, github; not summary).
     var printsFindingsOnStandardOutput: Bool {
         guard let live else { return false }
@@ -84,7 +94,7 @@ final class ReportWriter {
         }
         if var report = junit {
             junit = nil  // one reference while it grows
-            let piece = JUnitReporter.piece(diagnostic)
+            let piece = JUnitReporter.piece(diagnostic, failOn: fileOptions.failOn)
             let place = report.placement.place(diagnostic, in: checked())
             report.placed.append(JUnitReporter.Placed(place: place, isFailure: piece.isFailure, file: diagnostic.location.file))
             report.pieces.append(report.spool.append(piece.text))
@@ -137,7 +147,7 @@ final class ReportWriter {
 
     /// Colors only on standard output (and only on a terminal), never in files.
     private func options(for selection: ReporterSelection) -> ReporterOptions {
-        selection.path == nil ? terminalOptions : ReporterOptions()
+        selection.path == nil ? terminalOptions : fileOptions
     }
 }
 

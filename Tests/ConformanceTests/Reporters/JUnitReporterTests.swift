@@ -9,8 +9,8 @@ import FoundationXML
 #endif
 
 @Suite struct JUnitReporterTests {
-    private func document(_ report: LintReport) throws -> XMLElement {
-        let text = JUnitReporter.report(report, options: ReporterOptions())
+    private func document(_ report: LintReport, failOn: Severity? = .warning) throws -> XMLElement {
+        let text = JUnitReporter.report(report, options: ReporterOptions(failOn: failOn))
         #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"))
         return try #require(try XMLDocument(xmlString: text, options: []).rootElement())
     }
@@ -19,7 +19,7 @@ import FoundationXML
         element.attribute(forName: name)?.stringValue
     }
 
-    @Test func aSuitePerProcessACasePerTimelineAFailurePerErrorOrWarning() throws {
+    @Test func aSuitePerProcessACasePerTimelineAFailurePerFindingAtTheThreshold() throws {
         let root = try document(LintReports.make(LintReports.missingResignActive))
         #expect(root.name == "testsuites")
         #expect(attribute(root, "tests") == "2" && attribute(root, "failures") == "1")
@@ -33,7 +33,24 @@ import FoundationXML
         #expect(cases[0].elements(forName: "system-out").first?.stringValue?.contains("note:") == true)
         let failures = cases[1].elements(forName: "failure")
         #expect(failures.map { attribute($0, "type") } == ["scene_gap", "scene_missing_resign_active"])
-        #expect(failures[1].stringValue?.hasPrefix("app.log:8: error: missing sceneWillResignActive(_:)") == true)
+        #expect(failures.last?.stringValue?.hasPrefix("app.log:8: error: missing sceneWillResignActive(_:)") == true)
+    }
+
+    /// Failures are exactly the findings that fail the run (`--fail-on`): with the default
+    /// threshold a warning is output, not a failure, as the run exits 0 on it; with none, nothing fails.
+    @Test func failuresAreTheFindingsAtOrAboveTheThreshold() throws {
+        func failures(_ failOn: Severity?) throws -> [String?] {
+            let root = try document(LintReports.make(LintReports.missingResignActive), failOn: failOn)
+            return root.elements(forName: "testsuite").flatMap { $0.elements(forName: "testcase") }.flatMap { $0.elements(forName: "failure") }
+                .map { attribute($0, "type") }
+        }
+        #expect(try failures(.error) == ["scene_missing_resign_active"])
+        #expect(try failures(.warning) == ["scene_gap", "scene_missing_resign_active"])
+        #expect(try failures(.note).count == 3)
+        #expect(try failures(nil).isEmpty)
+        let root = try document(LintReports.make(LintReports.missingResignActive), failOn: .error)
+        let scene = root.elements(forName: "testsuite")[0].elements(forName: "testcase")[1]
+        #expect(scene.elements(forName: "system-out").first?.stringValue?.contains("warning: ") == true)
     }
 
     @Test func textIsEscapedIntoWellFormedXML() throws {
