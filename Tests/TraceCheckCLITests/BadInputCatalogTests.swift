@@ -151,6 +151,15 @@ private let aliasBomb: String = {
         BadInput(
             name: "diff of a log that --ignore empties", files: ["app.log": validRun], arguments: ["diff", "--ignore", "scene", "app.log", "app.log"],
             status: 3, error: "error: app.log: no callback left to compare after --ignore and --only"),
+        // Recorded logs are never destroyed.
+        BadInput(
+            name: "diff --record with its arguments swapped", files: ["run.log": validRun],
+            arguments: ["diff", "--record", "run.log", "golden.scenario"], status: 2,
+            error: "error: run.log: not a scenario file, and --record would replace it; name the scenario first (diff --record EXPECTED OBSERVED), or replace it with --force",
+            unchanged: ["run.log"]),
+        BadInput(
+            name: "capture onto a recorded log", files: ["keep.log": validRun], arguments: ["capture", "-o", "keep.log"], status: 2,
+            error: "error: keep.log: the file exists; capture replaces a recorded log only with --force", unchanged: ["keep.log"]),
         // Configuration, baselines, scenarios: status 2, file and line.
         BadInput(
             name: "malformed YAML", files: [".tracecheck.yml": text("rules: [unclosed\n"), "app.log": validRun], arguments: ["lint", "app.log"], status: 2,

@@ -91,4 +91,46 @@ import TraceCheckTestSupport
         #expect(missing.status == 2)
         #expect(missing.stderr == "error: capture needs `xcrun` (Xcode's command-line tools on macOS), and it is not on PATH\n")
     }
+
+    /// A recorded log is never destroyed: an existing file is refused without --force (before
+    /// anything runs); with --force, a capture that records nothing ("no booted simulator")
+    /// leaves it as it was, and one that records replaces it only at the end.
+    @Test func aRecordedLogIsNeverDestroyed() throws {
+        let failing = try fakeTools(fail: 1)
+        defer { try? FileManager.default.removeItem(at: failing) }
+        let kept = failing.appendingPathComponent("keep.log")
+        try "yesterday's capture\n".write(to: kept, atomically: true, encoding: .utf8)
+        let refused = try run(["-o", kept.path], tools: failing)
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "error: \(kept.path): the file exists; capture replaces a recorded log only with --force\n")
+        #expect(!FileManager.default.fileExists(atPath: failing.appendingPathComponent("args.txt").path), "nothing ran")
+        let noSimulator = try run(["--force", "-o", kept.path], tools: failing)
+        #expect(noSimulator.status == 2)
+        #expect(noSimulator.stderr.hasSuffix("error: xcrun simctl spawn booted log stream --style ndjson exited with status 1\n"))
+        #expect(try String(contentsOf: kept, encoding: .utf8) == "yesterday's capture\n")
+        #expect(!FileManager.default.fileExists(atPath: kept.path + ".partial"))
+
+        let tools = try fakeTools()
+        defer { try? FileManager.default.removeItem(at: tools) }
+        let replaced = tools.appendingPathComponent("keep.log")
+        try "yesterday's capture\n".write(to: replaced, atomically: true, encoding: .utf8)
+        let forced = try run(["--force", "-o", replaced.path], tools: tools)
+        #expect(forced.status == 0)
+        #expect(try String(contentsOf: replaced, encoding: .utf8) == (try Fixtures.text(Self.recorded)))
+        #expect(!FileManager.default.fileExists(atPath: replaced.path + ".partial"))
+    }
+
+    /// `-o -` is standard output, as everywhere else in the tool (it made a file named `-`);
+    /// with --lint, which prints there too, it is a usage error.
+    @Test func dashIsStandardOutput() throws {
+        let tools = try fakeTools()
+        defer { try? FileManager.default.removeItem(at: tools) }
+        let result = try ToolRunner.run(["capture", "-o", "-"], in: tools, environment: ["PATH": "\(tools.path):/usr/bin:/bin"])
+        #expect(result.status == 0)
+        #expect(result.stdout == (try Fixtures.text(Self.recorded)))
+        #expect(result.stderr.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: tools.appendingPathComponent("-").path))
+        let both = try ToolRunner.run(["capture", "--lint", "-o", "-"], in: tools, environment: ["PATH": "\(tools.path):/usr/bin:/bin"])
+        #expect(both.status == 64)
+    }
 }

@@ -10,8 +10,10 @@ extension TraceCheck {
             abstract: "Record an app's log from a booted simulator or a log archive, and lint it as it comes.",
             discussion: """
                 Runs only Apple's documented commands and writes what they print, in ndjson, to \
-                the output file as it arrives (like tee, so that an interrupted capture keeps what \
-                it recorded): `xcrun simctl spawn DEVICE log stream --style ndjson --predicate …` \
+                the output file as it arrives, in FILE.partial, renamed to FILE when the capture \
+                ends (an interrupted capture keeps what it recorded; one that records nothing, \
+                such as one without a booted simulator, leaves FILE as it was, and an existing \
+                FILE is replaced only with --force): `xcrun simctl spawn DEVICE log stream --style ndjson --predicate …` \
                 for a simulator (until Ctrl-C or the stream ends), or `log show --style ndjson \
                 --archive PATH --predicate …` for an archive (`sudo log collect --device --last 10m \
                 --output app.logarchive` makes one from a connected device). --lint prints the \
@@ -23,8 +25,11 @@ extension TraceCheck {
                 life-cycle callback (print() does not reach `log`: use Logger or NSLog).
                 """)
 
-        @Option(name: .shortAndLong, help: "The file to write the raw log to.")
+        @Option(name: .shortAndLong, help: "The file to record the raw log to (- for standard output); made when the first line arrives, as FILE.partial until the capture ends.")
         var output: String
+
+        @Flag(help: "Replace the output file when it exists (once the capture has recorded something; a capture that records nothing leaves it as it was).")
+        var force = false
 
         @Option(help: "The simulator to record (a name or UDID); default: the booted one.")
         var simulator: String = "booted"
@@ -49,8 +54,16 @@ extension TraceCheck {
             return ("xcrun", ["simctl", "spawn", simulator, "log", "stream", "--style", "ndjson"] + filter)
         }
 
+        func validate() throws {
+            if output == "-", lint {
+                throw ValidationError("-o - and --lint both write to standard output; record to a file to lint as it comes")
+            }
+        }
+
         func run() throws {
             try withInputErrors {
+                // Checked before anything runs: a recorded log is never replaced without --force.
+                let recording = try RecordingFile(output, force: force)
                 let (program, arguments) = command
                 guard let executable = Self.lookUp(program) else {
                     printError("error: capture needs `\(program)` (Xcode's command-line tools on macOS), and it is not on PATH")
@@ -61,10 +74,6 @@ extension TraceCheck {
                 child.arguments = arguments
                 let stdout = Pipe()
                 child.standardOutput = stdout
-                guard let file = FileHandle(forWritingAtPath: output) ?? Self.create(output) else {
-                    throw OutputError.cannotWrite(path: output, reason: String(cString: strerror(errno)))
-                }
-                try file.truncate(atOffset: 0)
                 InputInterruption.install()
                 do {
                     try child.run()
@@ -80,9 +89,9 @@ extension TraceCheck {
                     let feed = Pipe()
                     dup2(feed.fileHandleForReading.fileDescriptor, STDIN_FILENO)
                     let copied = CopyResult()
-                    let (target, feedEnd, path) = (file.fileDescriptor, feed.fileHandleForWriting, output)
+                    let feedEnd = feed.fileHandleForWriting
                     Thread.detachNewThread {
-                        do { try Self.copy(from: source, to: [target, feedEnd.fileDescriptor], path: path) } catch { copied.failure = error }
+                        do { try Self.copy(from: source, to: recording, feed: feedEnd.fileDescriptor) } catch { copied.failure = error }
                         try? feedEnd.close()
                         copied.done.signal()
                     }
@@ -99,18 +108,24 @@ extension TraceCheck {
                     copied.done.wait()
                     failure = copied.failure
                 } else {
-                    do { try Self.copy(from: source, to: [file.fileDescriptor], path: output) } catch { failure = error }
+                    do { try Self.copy(from: source, to: recording, feed: nil) } catch { failure = error }
                 }
                 if child.isRunning { child.terminate() }
                 child.waitUntilExit()
-                try? file.close()
+                // What was recorded is kept whatever happened after it.
+                do { try recording.finish() } catch { failure = failure ?? error }
                 if let failure { throw failure }
                 let interrupted = InputInterruption.isRequested
                 if !interrupted, child.terminationReason == .exit, child.terminationStatus != 0 {
-                    printError("error: \(program) \(arguments.joined(separator: " ")) exited with status \(child.terminationStatus)")
+                    printError("error: \(program) \(arguments.joined(separator: " ")) exited with status \(child.terminationStatus)"
+                        + (recording.recorded > 0 && output != "-" ? " (what it printed is in \(output))" : ""))
                     throw ExitCode(2)
                 }
-                printError("recorded the log to \(output)\(interrupted ? " (interrupted)" : "")")
+                if output != "-" {
+                    printError(recording.recorded > 0
+                        ? "recorded the log to \(output)\(interrupted ? " (interrupted)" : "")"
+                        : "recorded nothing: \(program) printed no line\(interrupted ? " before the interruption" : ""), so \(output) was not written")
+                }
                 if lintStatus == Evidence.status {
                     printError(
                         "note: the log has no life-cycle callback: `log` records os_log, Logger and NSLog messages, not print(), which reaches only Xcode's console; log the callbacks with Logger or NSLog")
@@ -125,25 +140,18 @@ extension TraceCheck {
             var failure: (any Error)?
         }
 
-        /// Copies everything `source` gives to each of `targets` until it ends or the input is
-        /// interrupted (Ctrl-C, SIGTERM).
-        private static func copy(from source: Int32, to targets: [Int32], path: String) throws {
+        /// Copies everything `source` gives to the recording, and to the linter's feed if any,
+        /// until it ends or the input is interrupted (Ctrl-C, SIGTERM).
+        private static func copy(from source: Int32, to recording: RecordingFile, feed: Int32?) throws {
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             while InputInterruption.waitForInput(source, milliseconds: -1) {
                 let count = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else { return }
-                for (index, target) in targets.enumerated() {
-                    let written = buffer.withUnsafeBytes { writeFully(target, $0.baseAddress!, count) }
-                    // The file must take everything; the linter's pipe may have closed (it stops on Ctrl-C).
-                    if !written, index == 0 { throw OutputError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
-                }
+                // The file must take everything; the linter's pipe may have closed (it stops on Ctrl-C).
+                try buffer.withUnsafeBytes { try recording.write($0.baseAddress!, count: count) }
+                if let feed { _ = buffer.withUnsafeBytes { writeFully(feed, $0.baseAddress!, count) } }
             }
-        }
-
-        /// The file, created empty.
-        private static func create(_ path: String) -> FileHandle? {
-            FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
         }
 
         /// The executable called `name` on PATH.

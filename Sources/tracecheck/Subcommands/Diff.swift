@@ -39,6 +39,9 @@ extension TraceCheck {
         @Flag(help: "Write the observed sequence to EXPECTED as a scenario file, and exit 0.")
         var record = false
 
+        @Flag(help: "With --record, replace EXPECTED even when it is not a scenario file (a log, say).")
+        var force = false
+
         @OptionGroup var evidence: EvidenceOptions
 
         @Option(
@@ -63,6 +66,11 @@ extension TraceCheck {
                     loaded = read
                     return read
                 }
+                // Arguments swapped by mistake must not replace a recorded log with a scenario.
+                if record, !force, InputPaths.isRegularFile(expected), let head = Self.head(of: expected), !head.isEmpty, !Scenario.looks(like: head) {
+                    printError("error: \(expected): not a scenario file, and --record would replace it; name the scenario first (diff --record EXPECTED OBSERVED), or replace it with --force")
+                    throw ExitCode(2)
+                }
                 let observedItems = try sequence(observed, filter: filter, configuration: configuration)
                 if record {
                     try OutputFile.save(Scenario.render(observedItems, source: observed), to: expected)
@@ -86,6 +94,13 @@ extension TraceCheck {
         /// How much of a file is read to tell a scenario from a log.
         private static let scenarioProbe = 64 * 1024
 
+        /// The first bytes of a file as text, or nil when it cannot be read (it does not exist).
+        private static func head(of path: String) -> String? {
+            guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+            defer { try? handle.close() }
+            return String(decoding: (try? handle.read(upToCount: scenarioProbe)) ?? Data(), as: UTF8.self)
+        }
+
         /// A side's items: a scenario file as written, or a log's observed sequence.
         /// - Throws: `ExitCode` ``Evidence/status`` when the side holds no callback (after saying
         ///   why), unless `--allow-empty`.
@@ -108,10 +123,8 @@ extension TraceCheck {
         {
             // The name or the first lines tell a scenario from a log; a log is then read as a
             // stream, not whole.
-            if path != "-", let handle = FileHandle(forReadingAtPath: path) {
-                let isScenario = path.hasSuffix(".scenario")
-                    || Scenario.looks(like: String(decoding: (try? handle.read(upToCount: Self.scenarioProbe)) ?? Data(), as: UTF8.self))
-                try? handle.close()
+            if path != "-", let head = Self.head(of: path) {
+                let isScenario = path.hasSuffix(".scenario") || Scenario.looks(like: head)
                 if isScenario, let data = FileManager.default.contents(atPath: path) {
                     return (try Scenario.parse(String(decoding: data, as: UTF8.self), file: path).filter(filter.keeps), nil)
                 }
