@@ -39,6 +39,15 @@ private func counts(lines: Int, events: Int, noise: Int, truncated: Int = 0) -> 
     ]
 }
 
+/// A directory as `capture` and Apple's tools leave it: an ndjson capture, a plain log, a
+/// console copy without a log extension, and a JSON report of tracecheck's own.
+private let appleLogDirectory: [String: [UInt8]] = [
+    "logs/run.ndjson": text("{\"eventMessage\":\"sceneDidBecomeActive(_:)\",\"processID\":7}\n"),
+    "logs/app.log": validRun,
+    "logs/console.out": validRun,
+    "logs/sub/lint.json": text("{\"schema\":\"tracecheck.lint.v1\",\"findings\":[]}\n"),
+]
+
 /// YAML whose anchors would expand to 9^7 strings if anything walked them.
 private let aliasBomb: String = {
     var yaml = "a: &a [\"x\",\"x\",\"x\",\"x\",\"x\",\"x\",\"x\",\"x\",\"x\"]\n"
@@ -56,7 +65,7 @@ private let aliasBomb: String = {
         BadInput(name: "missing file", arguments: ["lint", "missing.log"], status: 2, error: "error: missing.log: no such file or directory"),
         BadInput(
             name: "directory without logs", files: ["logs/notes.md": text("# notes\n")], arguments: ["lint", "logs"], status: 2,
-            error: "error: logs: no .log or .txt files in this directory"),
+            error: "error: logs: no log files in this directory (it reads *.log, *.txt and Apple's ndjson or json logs; --include GLOB reads others)"),
         BadInput(
             name: "link that points at itself", arguments: ["lint", "loop.log"], status: 2,
             error: "error: loop.log: Too many levels of symbolic links"),
@@ -151,6 +160,18 @@ private let aliasBomb: String = {
         BadInput(
             name: "diff of a log that --ignore empties", files: ["app.log": validRun], arguments: ["diff", "--ignore", "scene", "app.log", "app.log"],
             status: 3, error: "error: app.log: no callback left to compare after --ignore and --only"),
+        // Directories read what tracecheck and Apple's tools write, and name what they skip.
+        BadInput(
+            name: "directory with an ndjson capture and other files", files: appleLogDirectory, arguments: ["lint", "--reporter", "summary", "logs"],
+            status: 0, error: "note: skipped 2 files in logs: console.out, sub/lint.json (--include GLOB reads them)",
+            output: ["in 2 files (3 events, 2 processes"]),
+        BadInput(
+            name: "directory with --include and --exclude", files: appleLogDirectory,
+            arguments: ["lint", "--reporter", "summary", "--include", "*.out", "--exclude", "sub/*", "--exclude", "*.ndjson", "logs"],
+            status: 0, output: ["in 2 files (4 events, 2 processes"]),
+        BadInput(
+            name: "directory with skipped files, --quiet", files: appleLogDirectory, arguments: ["lint", "--quiet", "--reporter", "summary", "logs"],
+            status: 0, output: ["in 2 files"]),
         // Recorded logs are never destroyed.
         BadInput(
             name: "diff --record with its arguments swapped", files: ["run.log": validRun],

@@ -115,6 +115,31 @@ import TraceCheckTestSupport
         #expect(try InputPaths.expand([]) == ["-"])
     }
 
+    /// A directory gives its logs and Apple's JSON logs (by content: tracecheck's own JSON is
+    /// skipped), what --include adds, less what --exclude takes; the rest is listed as skipped,
+    /// hidden and excluded files aside. A file named on its own is read whatever its name.
+    @Test func directoriesReadLogsAndAppleJSONLogsByContent() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inputpaths-\(UInt64.random(in: 0...UInt64.max))")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = [
+            "a.log": "x", "b.txt": "x", "c.ndjson": "{\"eventMessage\":\"x\"}", "d.jsonl": "{\"event\":\"scene.didBecomeActive\"}",
+            "e.json": "[{\n  \"eventMessage\" : \"x\"\n}]", "f.out": "x", ".hidden.md": "x", "sub/g.log": "x", "sub/h.md": "x",
+        ]
+        for (name, text) in files {
+            let url = directory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let root = directory.path
+        let plain = try InputPaths.expand([root], filter: DirectoryFilter())
+        #expect(plain.files == ["a.log", "b.txt", "c.ndjson", "e.json", "sub/g.log"].map { root + "/" + $0 })
+        #expect(plain.skipped.map(\.files) == [["d.jsonl", "f.out", "sub/h.md"]])
+        let filtered = try InputPaths.expand([root], filter: DirectoryFilter(include: ["*.out", "sub/*.md"], exclude: ["*.txt", "sub/*.log"]))
+        #expect(filtered.files == ["a.log", "c.ndjson", "e.json", "f.out", "sub/h.md"].map { root + "/" + $0 })
+        #expect(filtered.skipped.map(\.files) == [["d.jsonl"]])
+        #expect(try InputPaths.expand([root + "/f.out"]) == [root + "/f.out"])
+    }
+
     /// Only a regular file is an input that ends: not a directory, a FIFO or a device.
     @Test func regularFilesAreInputsThatEnd() throws {
         let directory = try Fixtures.temporaryDirectory()

@@ -6,8 +6,8 @@ public enum TraceParserError: Error, Equatable, Sendable, CustomStringConvertibl
     case cannotOpen(path: String, reason: String)
     /// Reading failed part-way.
     case readFailed(path: String, line: Int, reason: String)
-    /// A directory given as an input holds no log files (`*.log`, `*.txt`), so nothing would be
-    /// checked: a mistyped path must not pass a CI run.
+    /// A directory given as an input holds no file to read (``DirectoryFilter``), so nothing
+    /// would be checked: a mistyped path must not pass a CI run.
     case noLogFiles(path: String)
 
     public var description: String {
@@ -15,7 +15,8 @@ public enum TraceParserError: Error, Equatable, Sendable, CustomStringConvertibl
         case let .notFound(path): return "\(path): no such file or directory"
         case let .cannotOpen(path, reason): return "\(path): \(reason)"
         case let .readFailed(path, line, reason): return "\(path):\(line): read failed: \(reason)"
-        case let .noLogFiles(path): return "\(path): no .log or .txt files in this directory"
+        case let .noLogFiles(path):
+            return "\(path): no log files in this directory (it reads *.log, *.txt and Apple's ndjson or json logs; --include GLOB reads others)"
         }
     }
 }

@@ -9,8 +9,17 @@ import Darwin
 
 /// The inputs of a command: files, directories, or `-` for standard input.
 struct InputOptions: ParsableArguments {
-    @Argument(help: "Log files, directories (their *.log and *.txt files, recursively), or - for standard input (read without - only when it is a pipe or a file).")
+    @Argument(help: "Log files, directories (their *.log and *.txt files and Apple's ndjson or json logs, recursively), or - for standard input (read without - only when it is a pipe or a file).")
     var paths: [String] = []
+
+    @Option(name: .customLong("include"), help: ArgumentHelp("Also read the files of directories that match this glob (repeatable): '*.out'; a glob with / matches the path below the directory.", valueName: "glob"))
+    var include: [String] = []
+
+    @Option(name: .customLong("exclude"), help: ArgumentHelp("Never read the files of directories that match this glob (repeatable; wins over --include).", valueName: "glob"))
+    var exclude: [String] = []
+
+    /// Which files of directories are read.
+    var filter: DirectoryFilter { DirectoryFilter(include: include, exclude: exclude) }
 
     @Option(
         name: [.customLong("input-format"), .customLong("style")],

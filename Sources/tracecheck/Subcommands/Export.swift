@@ -28,7 +28,7 @@ extension TraceCheck {
         func run() throws {
             try withInputErrors {
                 let (configuration, _) = try LintSetup.configuration(path: nil)
-                let (analysis, _) = try LogAnalysis.load(input.paths, inputFormat: input.inputFormat, configuration: configuration)
+                let (analysis, _) = try LogAnalysis.load(input.paths, inputFormat: input.inputFormat, configuration: configuration, filter: input.filter)
                 let table = CaseTableExport.csv(analysis)
                 if let output {
                     try OutputFile.save(table, to: output)

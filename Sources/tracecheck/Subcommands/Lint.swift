@@ -38,7 +38,7 @@ extension TraceCheck {
         @Option(name: .customLong("tag"), help: "KEY=VALUE the JSON report records of its inputs (repeatable): os=17.4, app=2.3.1; tracecheck merge totals by them.")
         var tags: [String] = []
 
-        @Flag(help: "Draw no progress line (drawn on a terminal while inputs of 50 MB or more are read, unless findings print there), and print no summary on standard error when every report goes to a file.")
+        @Flag(help: "Draw no progress line (drawn on a terminal while inputs of 50 MB or more are read, unless findings print there), print no summary on standard error when every report goes to a file, and name no skipped files of directories.")
         var quiet = false
 
         @Flag(help: "Keep reading the files as they grow, like tail -f, and print each finding as soon as it is certain; Ctrl-C prints the summary.")
@@ -63,7 +63,7 @@ extension TraceCheck {
 
         func run() throws {
             try withInputErrors {
-                let files = try ClosedStandardStreams.expand(input.paths)
+                let files = try ClosedStandardStreams.expand(input.paths, filter: input.filter, quiet: quiet)
                 var (configuration, _) = try LintSetup.configuration(path: configurationOptions.config)
                 selection.apply(to: &configuration)
                 let writingBaseline = configurationOptions.writeBaseline

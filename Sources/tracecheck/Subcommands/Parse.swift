@@ -33,7 +33,7 @@ extension TraceCheck {
 
         func run() throws {
             try withInputErrors {
-                let files = try ClosedStandardStreams.expand(input.paths)
+                let files = try ClosedStandardStreams.expand(input.paths, filter: input.filter)
                 let (configuration, _) = try LintSetup.configuration(path: nil)
                 let parser = try TraceParser(
                     options: try InputFormat.options(input.inputFormat, configuration: configuration, explain: debugParse, keepText: verbose))

@@ -83,7 +83,7 @@ extension TraceCheck {
         /// Parses and lints the inputs (with `.tracecheck.yml` when there is one).
         static func analyze(_ input: InputOptions) throws -> (TraceAnalysis, [Diagnostic]) {
             let (configuration, _) = try LintSetup.configuration(path: nil)
-            let (analysis, _) = try LogAnalysis.load(input.paths, inputFormat: input.inputFormat, configuration: configuration)
+            let (analysis, _) = try LogAnalysis.load(input.paths, inputFormat: input.inputFormat, configuration: configuration, filter: input.filter)
             return (analysis, Linter(configuration: configuration).lint(analysis))
         }
     }

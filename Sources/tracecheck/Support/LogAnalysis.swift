@@ -7,10 +7,10 @@ enum LogAnalysis {
     /// `--input-format` and the formats of `configuration`, and analyzes them with its models.
     /// - Throws: ``TraceParserError`` for a missing or unreadable input; `ValidationError` for an
     ///   unknown input format.
-    static func load(_ paths: [String], inputFormat: String?, configuration: LintConfiguration) throws
+    static func load(_ paths: [String], inputFormat: String?, configuration: LintConfiguration, filter: DirectoryFilter = DirectoryFilter()) throws
         -> (analysis: TraceAnalysis, statistics: ParseStatistics)
     {
-        let files = try ClosedStandardStreams.expand(paths)
+        let files = try ClosedStandardStreams.expand(paths, filter: filter)
         let parser = try TraceParser(options: try InputFormat.options(inputFormat, configuration: configuration))
         var events = EventsByProcess()
         for file in files { try parser.parseEvents(path: file) { events.append($0) } }

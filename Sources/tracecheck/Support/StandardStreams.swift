@@ -64,10 +64,20 @@ enum ClosedStandardStreams {
         }
     }
 
-    /// The input files of `paths` (``InputPaths/expand(_:)``).
+    /// How many skipped files a note names before it counts the rest.
+    static let namedSkippedFiles = 5
+
+    /// The input files of `paths` (``InputPaths/expand(_:filter:)``); for each directory with
+    /// files that are not read, a note on standard error names them (unless `quiet`).
     /// - Throws: ``TraceParserError`` for a missing input, or for `-` when standard input was closed.
-    static func expand(_ paths: [String]) throws -> [String] {
-        let files = try InputPaths.expand(paths)
+    static func expand(_ paths: [String], filter: DirectoryFilter = DirectoryFilter(), quiet: Bool = false) throws -> [String] {
+        let expanded = try InputPaths.expand(paths, filter: filter)
+        let files = expanded.files
+        for (directory, skipped) in expanded.skipped where !quiet {
+            let named = skipped.prefix(namedSkippedFiles).joined(separator: ", ")
+            let more = skipped.count > namedSkippedFiles ? " and \(skipped.count - namedSkippedFiles) more" : ""
+            printError("note: skipped \(skipped.count) file\(skipped.count == 1 ? "" : "s") in \(directory): \(named)\(more) (--include GLOB reads them)")
+        }
         if inputWasClosed, files.contains("-") {
             throw TraceParserError.cannotOpen(path: "<stdin>", reason: "standard input is closed")
         }
