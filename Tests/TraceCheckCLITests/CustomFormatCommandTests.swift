@@ -48,7 +48,7 @@ import TraceCheckTestSupport
         ("formats:\n  - name: x\n    pattern: 'LC (?<event>\\w+)'\n    samples:\n      - line: 'LC sceneDidBecomeActive'\n        event: scene.willEnterForeground\n",
          "6: format 'x': sample yields event scene.didBecomeActive, not scene.willEnterForeground"),
         ("formats:\n  - name: x\n    pattern: 'LC (?<event>\\w+)'\n    samples:\n      - line: 'LC fg'\n        event: scene.willEnterForeground\n",
-         "5: format 'x': sample is not an event (format 'x'; event 'fg' is not a life-cycle callback (map it under callbacks:))"),
+         "5: format 'x': sample is not an event (format 'x'; event 'fg' is not a life-cycle callback (map it under callbacks:, or to noise))"),
         ("formats:\n  - name: x\n    pattern: 'LC (?<event>\\w+)'\n    samples:\n      - line: 'LC sceneDidBecomeActive'\n        noise: true\n",
          "5: format 'x': sample is an event (scene.didBecomeActive), not noise"),
         ("callbacks:\n  fg: scene.willEnterForeground\nformats:\n  - name: x\n    pattern: 'LC (?<event>\\w+)'\n    samples:\n      - { line: 'LC fg', event: scene.willEnterForegrund }\n",

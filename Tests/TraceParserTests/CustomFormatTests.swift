@@ -48,9 +48,28 @@ import TraceCheckTestSupport
         #expect(read[3].event?.activationState == .foregroundActive)
         #expect(read[1].style == .custom)
         #expect(read[2].explanation?.contains("format 'lc'; event group 'fg' spelled in callbacks:") == true)
-        #expect(read[6].classification == .noise(.outsideModel))
-        #expect(read[6].explanation?.contains("event 'refresh' is not a life-cycle callback") == true)
+        // An unmapped word is counted as unrecognized, with the reason (it was silent noise).
+        #expect(read[6].classification == .unrecognized(.unmappedEvent))
+        #expect(read[6].explanation?.contains("event 'refresh' is not a life-cycle callback (map it under callbacks:, or to noise)") == true)
         #expect(read[7].style != .custom)
+    }
+
+    /// A word mapped to `noise` is noise; a phase word alone is not re-routed to a SwiftUI
+    /// phase (it could be the app's or a scene's) unless the receiver group says phase.
+    @Test func unmappedWordsAreNeverReRouted() throws {
+        let format = try CustomFormat(name: "lc", pattern: Self.structured)
+        var options = options([format])
+        options.custom.noiseWords = ["refresh"]
+        var read: [ParsedLine] = []
+        try TraceParser(options: options).parse(
+            text: "LC|obj=0x1|ev=refresh\nLC|obj=0x1|ev=background\nLC|obj=0x1|ev=background|recv=scenePhase\nLC|obj=0x1|ev=active\n"
+        ) { read.append($0) }
+        #expect(read[0].classification == .noise(.outsideModel))
+        #expect(read[0].explanation?.contains("event 'refresh' is noise (callbacks:)") == true)
+        #expect(read[1].classification == .unrecognized(.ambiguousReceiver))
+        #expect(read[1].explanation?.contains("event 'background' could be the app's, a scene's or a SwiftUI phase") == true)
+        #expect(read[2].event?.event == .phaseBackground)
+        #expect(read[3].event == nil)
     }
 
     @Test func layoutMessagesAreReadAsAnyMessage() throws {

@@ -75,7 +75,7 @@ public enum ConfigurationFile {
         configuration.models = try reader.models(modelNodes)
         configuration.custom.modelEvents = Set(configuration.models.flatMap { model in model.events.map { "\(model.id).\($0)" } })
         if let callbacksNode {
-            (configuration.custom.spellings, configuration.custom.modelSpellings) = try reader.spellings(
+            (configuration.custom.spellings, configuration.custom.modelSpellings, configuration.custom.noiseWords) = try reader.spellings(
                 callbacksNode, modelEvents: configuration.custom.modelEvents)
         }
         configuration.custom.formats = try reader.formats(formatNodes, custom: configuration.custom)

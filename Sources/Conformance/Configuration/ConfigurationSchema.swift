@@ -46,9 +46,11 @@ public enum ConfigurationSchema {
                 ("baseline", described("default for --baseline", .object([("type", .string("string"))]))),
                 ("formats", list("custom log formats, tried before the built-in styles", reference("format"))),
                 ("callbacks", .object([
-                    ("description", .string("the app's words for events (canonical ids or MODEL.EVENT), read in the event groups of formats")),
+                    ("description", .string("the app's words for events (canonical ids or MODEL.EVENT, or noise for a word that is no life-cycle event), read in the event groups of formats")),
                     ("type", .string("object")),
-                    ("additionalProperties", .object([("anyOf", .array([reference("eventId"), reference("modelEventId")]))])),
+                    ("additionalProperties", .object([("anyOf", .array([
+                        reference("eventId"), reference("modelEventId"), .object([("const", .string("noise"))]),
+                    ]))])),
                 ])),
                 ("models", list("life cycles declared as data, checked by the model_* rules", reference("model"))),
                 ("pattern_limits", object("PCRE2 limits on the patterns of formats", [

@@ -8,20 +8,27 @@ extension ConfigurationFile.Reader {
     /// The keys of one sample: its line, and what it must yield.
     static let sampleKeys = ["line", "event", "subject", "state", "timestamp", "pid", "tid", "process", "noise"]
 
-    /// The app's spellings of events: `word: canonical.id` or `word: model.event`.
-    func spellings(_ node: Node, modelEvents: Set<String>) throws -> ([String: LifecycleEvent], [String: String]) {
+    /// The value of `callbacks:` that says a word is no life-cycle event.
+    static let noiseSpelling = "noise"
+
+    /// The app's spellings of events: `word: canonical.id`, `word: model.event`, or
+    /// `word: noise` for a word of the app's that is no life-cycle event.
+    func spellings(_ node: Node, modelEvents: Set<String>) throws -> ([String: LifecycleEvent], [String: String], Set<String>) {
         var spellings: [String: LifecycleEvent] = [:]
         var modelSpellings: [String: String] = [:]
+        var noise: Set<String> = []
         for (key, value) in try mapping(node, "callbacks") {
             let word = try string(key, "a spelling")
             guard !word.isEmpty else { throw error(key, "an empty spelling") }
             if let text = value.string, modelEvents.contains(text) {
                 modelSpellings[word] = text
+            } else if value.string == Self.noiseSpelling {
+                noise.insert(word)
             } else {
                 spellings[word] = try event(value, modelEvents: modelEvents)
             }
         }
-        return (spellings, modelSpellings)
+        return (spellings, modelSpellings, noise)
     }
 
     /// A canonical event id (the models' events are suggested too when they are given).

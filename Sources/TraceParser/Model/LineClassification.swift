@@ -40,4 +40,7 @@ public enum UnrecognizedReason: String, CaseIterable, Codable, Sendable {
     case truncated
     /// The pattern engine gave up on the line (match or heap limit).
     case matchLimit = "match-limit"
+    /// A custom format's `event` group holds a word that `callbacks:` does not map and that is
+    /// no canonical id or callback name (map it, or map it to `noise`).
+    case unmappedEvent = "unmapped-event"
 }

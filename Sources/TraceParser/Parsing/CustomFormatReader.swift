@@ -11,6 +11,8 @@ final class CustomFormatReader {
 
     let formats: [CustomFormat]
     let spellings: [String: LifecycleEvent]
+    /// The words `callbacks:` maps to `noise`.
+    let noiseWords: Set<String>
     /// The app's words for model events, and the models' events.
     let modelSpellings: [String: String]
     let modelEvents: Set<String>
@@ -30,6 +32,7 @@ final class CustomFormatReader {
         modelSpellings = custom.modelSpellings
         modelEvents = custom.modelEvents
         lowercasedSpellings = Dictionary(custom.spellings.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        noiseWords = custom.noiseWords
         let limits = custom.limits
         func matcher(_ pattern: CompiledPattern) throws -> Matcher {
             try Matcher(pattern, matchLimit: limits.match, heapLimitKiB: limits.heapKiB, depthLimit: limits.depth)

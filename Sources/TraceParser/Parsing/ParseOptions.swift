@@ -57,6 +57,9 @@ public struct CustomFormats: Sendable, Equatable {
     public var spellings: [String: LifecycleEvent]
     /// The app's words for events of its models (`onAppear` → `view.appear`).
     public var modelSpellings: [String: String] = [:]
+    /// The app's words that are no life-cycle event (`callbacks: { refresh: noise }`): lines
+    /// with them in an `event` group are noise, not unrecognized.
+    public var noiseWords: Set<String> = []
     /// The events of the models of `.tracecheck.yml` (`view.appear`), which `event` groups may
     /// print as they are.
     public var modelEvents: Set<String> = []

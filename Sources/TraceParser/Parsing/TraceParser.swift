@@ -638,11 +638,24 @@ public final class TraceParser {
             let spelled = modelEvent == word ? "a model event" : "spelled in callbacks:"
             return parsed(line, .event, event: event, style: .custom, how: "\(how); event group '\(word)' \(spelled) → \(modelEvent)")
         }
+        if custom.noiseWords.contains(word) {
+            return parsed(line, .noise(.outsideModel), style: .custom, how: "\(how); event '\(word)' is noise (callbacks:)")
+        }
         let receiver = custom.range(.receiver).map(text)
         guard let (kind, meaning) = structuredEvent(word, receiver: receiver, custom) else {
             return parsed(
-                line, .noise(.outsideModel), style: .custom,
-                how: "\(how); event '\(word)' is not a life-cycle callback (map it under callbacks:)")
+                line, .unrecognized(.unmappedEvent), style: .custom,
+                how: "\(how); event '\(word)' is not a life-cycle callback (map it under callbacks:, or to noise)")
+        }
+        // A word read as a callback name keeps the receiver it names: a phase word alone
+        // (`background`) could be the app's, a scene's or SwiftUI's, and is not taken for a
+        // SwiftUI phase unless the receiver group or the word says so.
+        if kind.domain == .scenePhase, custom.spelled(word) == nil, LifecycleEvent(rawValue: word) == nil,
+            !(receiver ?? word).lowercased().contains("phase")
+        {
+            return parsed(
+                line, .unrecognized(.ambiguousReceiver), style: .custom,
+                how: "\(how); event '\(word)' could be the app's, a scene's or a SwiftUI phase (map it under callbacks:, or give a receiver group)")
         }
         var identity = Identity()
         if let message {

@@ -42,6 +42,8 @@ extension TraceCheck {
         @Flag(help: "With --record, replace EXPECTED even when it is not a scenario file (a log, say).")
         var force = false
 
+        @OptionGroup var configFile: ConfigFileOption
+
         @OptionGroup var evidence: EvidenceOptions
 
         @Option(
@@ -58,12 +60,14 @@ extension TraceCheck {
         func run() throws {
             try withInputErrors {
                 let filter = EventFilter(ignored: ignored, onlyState: only == .state)
-                // .tracecheck.yml is read once, and only when a side is a log.
-                var loaded: LintConfiguration?
-                let configuration = {
-                    if let loaded { return loaded }
-                    let (read, _) = try LintSetup.configuration(path: nil)
-                    loaded = read
+                // A log side is read with the configuration found for it (--config for both), and
+                // a configuration file is read once.
+                var loaded: [String: LintConfiguration] = [:]
+                let configuration = { (side: String) throws -> LintConfiguration in
+                    let file = try configFile.config ?? LintSetup.find(for: [side])
+                    if let read = loaded[file ?? ""] { return read }
+                    let (read, _) = try LintSetup.configuration(path: file)
+                    loaded[file ?? ""] = read
                     return read
                 }
                 // Arguments swapped by mistake must not replace a recorded log with a scenario.
@@ -104,11 +108,11 @@ extension TraceCheck {
         /// A side's items: a scenario file as written, or a log's observed sequence.
         /// - Throws: `ExitCode` ``Evidence/status`` when the side holds no callback (after saying
         ///   why), unless `--allow-empty`.
-        private func sequence(_ path: String, filter: EventFilter, configuration: () throws -> LintConfiguration) throws -> [ScenarioItem] {
+        private func sequence(_ path: String, filter: EventFilter, configuration: (String) throws -> LintConfiguration) throws -> [ScenarioItem] {
             let (items, statistics) = try read(path, filter: filter, configuration: configuration)
             guard items.isEmpty, !evidence.allowEmpty else { return items }
             if let statistics {
-                if !Evidence.check(statistics, options: try InputFormat.options(inputFormat, configuration: try configuration()), allowEmpty: false) {
+                if !Evidence.check(statistics, options: try InputFormat.options(inputFormat, configuration: try configuration(path)), allowEmpty: false) {
                     printError("error: \(path): no callback left to compare after --ignore and --only")
                 }
             } else {
@@ -118,7 +122,7 @@ extension TraceCheck {
         }
 
         /// A side's items, and the counts of its parse when it is a log.
-        private func read(_ path: String, filter: EventFilter, configuration: () throws -> LintConfiguration) throws
+        private func read(_ path: String, filter: EventFilter, configuration: (String) throws -> LintConfiguration) throws
             -> (items: [ScenarioItem], statistics: ParseStatistics?)
         {
             // The name or the first lines tell a scenario from a log; a log is then read as a
@@ -129,7 +133,7 @@ extension TraceCheck {
                     return (try Scenario.parse(String(decoding: data, as: UTF8.self), file: path).filter(filter.keeps), nil)
                 }
             }
-            let (analysis, statistics) = try LogAnalysis.load([path], inputFormat: inputFormat, configuration: try configuration())
+            let (analysis, statistics) = try LogAnalysis.load([path], inputFormat: inputFormat, configuration: try configuration(path))
             return (ObservedSequence.items(from: analysis, filter: filter), statistics)
         }
     }

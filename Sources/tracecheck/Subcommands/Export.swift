@@ -18,6 +18,7 @@ extension TraceCheck {
         enum Format: String, ExpressibleByArgument, CaseIterable { case csv }
 
         @OptionGroup var input: InputOptions
+        @OptionGroup var configFile: ConfigFileOption
 
         @Option(help: "Output format.")
         var format: Format = .csv
@@ -27,7 +28,7 @@ extension TraceCheck {
 
         func run() throws {
             try withInputErrors {
-                let (configuration, _) = try LintSetup.configuration(path: nil)
+                let (configuration, _) = try LintSetup.configuration(path: configFile.config, inputs: input.paths)
                 let (analysis, _) = try LogAnalysis.load(input.paths, inputFormat: input.inputFormat, configuration: configuration, filter: input.filter)
                 let table = CaseTableExport.csv(analysis)
                 if let output {

@@ -26,7 +26,8 @@ extension TraceCheck {
 
         @OptionGroup var input: InputOptions
         @OptionGroup var selection: RuleSelectionOptions
-        @OptionGroup var configurationOptions: ConfigurationOptions
+        @OptionGroup var configFile: ConfigFileOption
+        @OptionGroup var baselineOptions: BaselineOptions
 
         @OptionGroup var output: OutputOptions
 
@@ -64,11 +65,11 @@ extension TraceCheck {
         func run() throws {
             try withInputErrors {
                 let files = try ClosedStandardStreams.expand(input.paths, filter: input.filter, quiet: quiet)
-                var (configuration, _) = try LintSetup.configuration(path: configurationOptions.config)
+                var (configuration, _) = try LintSetup.configuration(path: configFile.config, inputs: input.paths)
                 selection.apply(to: &configuration)
-                let writingBaseline = configurationOptions.writeBaseline
+                let writingBaseline = baselineOptions.writeBaseline
                 var baseline = try writingBaseline == nil
-                    ? (configurationOptions.baseline ?? configuration.baseline).map { Baseline.Filter(try LintSetup.baseline(at: $0)) }
+                    ? (baselineOptions.baseline ?? configuration.baseline).map { Baseline.Filter(try LintSetup.baseline(at: $0)) }
                     : nil
                 // Input that keeps coming cannot wait for its end: findings are printed as they
                 // are certain, and facts about the whole input are taken as they stand.

@@ -28,6 +28,8 @@ extension TraceCheck {
         @Option(help: "Output format.")
         var format: Format = .text
 
+        @OptionGroup var configFile: ConfigFileOption
+
         @Flag(help: "Print the vocabulary (every callback tracecheck reads and its canonical id) instead of the models; text or markdown.")
         var vocabulary = false
 
@@ -48,7 +50,7 @@ extension TraceCheck {
             var models = LifecycleModels.all
             var declared: [CustomModel] = []
             if format != .markdown {
-                try withInputErrors { declared = try LintSetup.configuration(path: nil).0.models }
+                try withInputErrors { declared = try LintSetup.configuration(path: configFile.config).0.models }
             }
             var custom = declared
             if let name {

@@ -18,6 +18,7 @@ extension TraceCheck {
         }
 
         @OptionGroup var input: InputOptions
+        @OptionGroup var configFile: ConfigFileOption
 
         @Option(help: "Output format: table or jsonl.")
         var format: Format = .table
@@ -34,11 +35,14 @@ extension TraceCheck {
         func run() throws {
             try withInputErrors {
                 let files = try ClosedStandardStreams.expand(input.paths, filter: input.filter)
-                let (configuration, _) = try LintSetup.configuration(path: nil)
+                let (configuration, configurationFile) = try LintSetup.configuration(path: configFile.config, inputs: input.paths)
                 let parser = try TraceParser(
                     options: try InputFormat.options(input.inputFormat, configuration: configuration, explain: debugParse, keepText: verbose))
                 let output = StandardOutput()
                 let table = EventTable(showFile: files.count > 1) { output.write($0) }
+                if debugParse {
+                    output.write("# configuration: \(configurationFile ?? "none (no .tracecheck.yml in or above the inputs' directories or the working directory)")\n")
+                }
                 // The options as constants: a property wrapper's getter per event shows in profiles.
                 let (count, debugParse, format) = (count, debugParse, format)
                 let deliver: (TraceEvent) -> Void = { event in

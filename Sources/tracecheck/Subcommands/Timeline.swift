@@ -28,6 +28,7 @@ extension TraceCheck {
                 """)
 
         @OptionGroup var input: InputOptions
+        @OptionGroup var configFile: ConfigFileOption
 
         @Option(name: .customLong("scene"), help: "Draw only this scene (its number in scene#N; repeatable).")
         var scenes: [Int] = []
@@ -64,7 +65,7 @@ extension TraceCheck {
 
         func run() throws {
             try withInputErrors {
-                let (analysis, findings) = try Self.analyze(input)
+                let (analysis, findings) = try Self.analyze(input, config: configFile.config)
                 let swimlanes = Swimlanes(analysis: analysis, findings: findings, scenes: scenes)
                 let format = resolvedFormat ?? .text
                 if let output {
@@ -81,8 +82,8 @@ extension TraceCheck {
         }
 
         /// Parses and lints the inputs (with `.tracecheck.yml` when there is one).
-        static func analyze(_ input: InputOptions) throws -> (TraceAnalysis, [Diagnostic]) {
-            let (configuration, _) = try LintSetup.configuration(path: nil)
+        static func analyze(_ input: InputOptions, config: String?) throws -> (TraceAnalysis, [Diagnostic]) {
+            let (configuration, _) = try LintSetup.configuration(path: config, inputs: input.paths)
             let (analysis, _) = try LogAnalysis.load(input.paths, inputFormat: input.inputFormat, configuration: configuration, filter: input.filter)
             return (analysis, Linter(configuration: configuration).lint(analysis))
         }

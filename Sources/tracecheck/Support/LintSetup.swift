@@ -1,33 +1,78 @@
+import ArgumentParser
 import Conformance
 import Foundation
 
 /// Loads `.tracecheck.yml` and baselines for `tracecheck lint`.
 enum LintSetup {
-    /// The configuration: the file given, else the nearest `.tracecheck.yml` upwards, else defaults.
-    /// - Throws: ``ConfigurationError`` for a bad file, `CocoaError` for an unreadable one.
-    static func configuration(path: String?) throws -> (LintConfiguration, String?) {
-        guard let file = path ?? findConfiguration() else { return (LintConfiguration(), nil) }
+    /// The configuration: the file given, else the nearest `.tracecheck.yml` found the way
+    /// linters find theirs (``find(for:)``), else defaults. Paths in it (`baseline:`) are
+    /// made relative to the file.
+    /// - Parameter inputs: The inputs as given (files, directories, `-`).
+    /// - Returns: The configuration and its file, if any.
+    /// - Throws: ``ConfigurationError`` for a bad or unreadable file; `ExitCode` 2 (after saying
+    ///   which) when inputs are under different configuration files.
+    static func configuration(path: String?, inputs: [String] = []) throws -> (LintConfiguration, String?) {
+        guard let file = try path ?? find(for: inputs) else { return (LintConfiguration(), nil) }
         guard let text = FileManager.default.contents(atPath: file).map({ String(decoding: $0, as: UTF8.self) }) else {
             throw ConfigurationError(path: file, line: 1, message: "cannot read the configuration file")
         }
-        return (try ConfigurationFile.parse(text, path: file), file)
+        var configuration = try ConfigurationFile.parse(text, path: file)
+        configuration.baseline = configuration.baseline.map { relative($0, to: file) }
+        return (configuration, file)
     }
 
-    /// The nearest configuration file from the working directory upwards.
-    static func findConfiguration() -> String? {
-        var directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    /// The configuration file of the inputs: for each, the nearest `.tracecheck.yml` in its
+    /// directory (a directory input: in it) or above, else in the working directory or above
+    /// (SwiftLint, EditorConfig and git look up from the file this way). Standard input has the
+    /// working directory's.
+    /// - Throws: `ExitCode` 2, after naming them, when inputs are under different files: one
+    ///   run applies one configuration, and applying one input's to another would silently
+    ///   change what is checked.
+    static func find(for inputs: [String]) throws -> String? {
+        let fromWorkingDirectory = nearest(above: FileManager.default.currentDirectoryPath)
+        var found: [(file: String?, input: String)] = []
+        for input in inputs.isEmpty ? ["-"] : inputs {
+            var directory: String? = nil
+            if input != "-" {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) {
+                    let url = URL(fileURLWithPath: input)
+                    directory = isDirectory.boolValue ? url.path : url.deletingLastPathComponent().path
+                }
+            }
+            let file = directory.flatMap(nearest(above:)) ?? fromWorkingDirectory
+            if !found.contains(where: { $0.file == file }) { found.append((file, input)) }
+        }
+        guard found.count > 1 else { return found.first?.file ?? nil }
+        let named = found.map { "\($0.file ?? "none") (\($0.input))" }.joined(separator: ", ")
+        printError("error: the inputs are under different configurations: \(named); lint them in separate runs, or name one with --config")
+        throw ExitCode(2)
+    }
+
+    /// The nearest configuration file in `directory` or above it, relative to the working
+    /// directory when it is inside it (as users write it), else absolute.
+    private static func nearest(above directory: String) -> String? {
+        var directory = URL(fileURLWithPath: directory).standardizedFileURL
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
         while true {
             for name in ConfigurationFile.names {
                 let candidate = directory.appendingPathComponent(name).path
                 if FileManager.default.fileExists(atPath: candidate) {
-                    // Relative to the working directory when it is there, as users wrote it.
-                    return directory.path == FileManager.default.currentDirectoryPath ? name : candidate
+                    if directory.path == workingDirectory { return name }
+                    if candidate.hasPrefix(workingDirectory + "/") { return String(candidate.dropFirst(workingDirectory.count + 1)) }
+                    return candidate
                 }
             }
             let parent = directory.deletingLastPathComponent()
             if parent.path == directory.path { return nil }
             directory = parent
         }
+    }
+
+    /// A path written in the configuration file `file`, relative to that file's directory.
+    static func relative(_ path: String, to file: String) -> String {
+        let folder = (file as NSString).deletingLastPathComponent
+        return path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
     }
 
     /// Reads a baseline file.
