@@ -1,4 +1,5 @@
 import Conformance
+import Foundation
 import Testing
 import TraceParser
 
@@ -118,6 +119,27 @@ import TraceParser
     @Test func roundTripsThroughJSON() throws {
         let baseline = Baseline(accepting: [diagnostic("lines 5–8: x", line: 5)])
         #expect(try Baseline(json: baseline.json()) == baseline)
-        #expect(baseline.findings.first?.message == "lines #–#: x")
+        #expect(baseline.schema == "tracecheck.baseline.v2")
+        #expect(baseline.findings.first?.message == "lines N: x")
+    }
+
+    /// Entries leave out what changes from one run of the app to the next, and name files
+    /// relative to the baseline's directory however they were typed.
+    @Test func entriesArePointerFreeAndRelativeToTheBaseline() throws {
+        let scene = Subject(kind: .scene, ordinal: 7, role: 2, process: 3, identity: "0x7fa1c2d04a10")
+        let finding = Diagnostic(
+            ruleID: "restored_session", severity: .note, location: TraceLocation(file: "./logs/../logs/run.log", line: 16), subject: scene,
+            message: "scene#7 (0x7fa1c2d04a10)'s session 0B7C2D19-1E4F-4C8B-A3E2-77F0D5C4B921 in process#3 (pid 1301), lines 5–8")
+        let paths = BaselinePaths(baselineFile: "/work/proj/ci/baseline.json", workingDirectory: "/work/proj")
+        let entry = try #require(Baseline(accepting: [finding], paths: paths).findings.first)
+        #expect(entry.file == "../logs/run.log")
+        #expect(entry.subject == "scene#2")
+        #expect(entry.message == "scene#N (0x…)'s session <uuid> in process#N (pid N), lines N")
+        #expect(BaselinePaths(baselineFile: "b.json", workingDirectory: "/w").relative("/w/x.log") == "x.log")
+        #expect(BaselinePaths(baselineFile: "b.json", workingDirectory: "/w").relative("<stdin>") == "<stdin>")
+    }
+
+    @Test func anUnknownSchemaIsNotABaseline() {
+        #expect(throws: DecodingError.self) { try Baseline(json: Data(#"{"schema":"tracecheck.baseline.v9","findings":[]}"#.utf8)) }
     }
 }

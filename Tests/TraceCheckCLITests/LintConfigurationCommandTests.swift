@@ -45,7 +45,7 @@ import TraceCheckTestSupport
         let baseline = root.appendingPathComponent("baseline.json").path
         let written = try ToolRunner.run(["lint", "--write-baseline", baseline, gap], in: root)
         #expect(written.status == 0)
-        #expect(written.stderr == "wrote 1 findings to \(baseline)\n")
+        #expect(written.stderr == "wrote 1 finding to \(baseline)\n")
         #expect(written.stdout.isEmpty, "writing a baseline reports nothing")
         let accepted = try ToolRunner.run(["lint", "--baseline", baseline, "--fail-on", "warning", gap], in: root)
         #expect(accepted.status == 0)

@@ -1,32 +1,54 @@
 import Foundation
 
 /// Findings accepted as known, so that CI fails only on new ones (`--baseline`,
-/// `--write-baseline`). Entries ignore line numbers, so edits above a finding keep it matched;
-/// each entry accepts one finding, so a second identical finding is new.
+/// `--write-baseline`). Each entry accepts one finding, so a second identical finding is new.
+///
+/// An entry of `tracecheck.baseline.v2` keys a finding by what stays the same from one run of
+/// the app to the next (SwiftLint's baseline keys by rule, file and the offending line's text,
+/// not its line number): the rule; the file, relative to the baseline's directory
+/// (``BaselinePaths``), so `./x.log`, `x.log` and a run from a subfolder agree; the subject
+/// numbered in its file (``Subject/stableLabel(masking:)``), so other files on the command line
+/// change nothing; and the message without pointers, session ids, pids, line numbers and
+/// run-wide numbers (``StableText``). A `tracecheck.baseline.v1` file still loads and matches as
+/// it did: by the file as typed, the subject's label with its pointer, and the message without
+/// line numbers.
 public struct Baseline: Codable, Equatable, Sendable {
     /// One accepted finding.
     public struct Entry: Codable, Hashable, Sendable {
         public var rule: String
         public var file: String
         public var subject: String?
-        /// The message with line numbers replaced by `#`.
+        /// The message, masked (v2) or with line numbers replaced by `#` (v1).
         public var message: String
     }
 
-    /// The schema id, `tracecheck.baseline.v1`.
-    public var schema = "tracecheck.baseline.v1"
+    /// The schema id written: `tracecheck.baseline.v2`.
+    public static let currentSchema = "tracecheck.baseline.v2"
+    /// The first schema, keyed by pointers and paths as typed; still read.
+    public static let legacySchema = "tracecheck.baseline.v1"
+
+    /// The schema id.
+    public var schema = Baseline.currentSchema
     /// The accepted findings, sorted.
     public var findings: [Entry]
 
-    /// A baseline that accepts these findings.
-    public init(accepting diagnostics: [Diagnostic]) {
-        findings = diagnostics.map(Self.entry).sorted { ($0.file, $0.rule, $0.message) < ($1.file, $1.rule, $1.message) }
+    /// Whether the file is a v1 baseline, matched as v1 matched.
+    public var isLegacy: Bool { schema == Self.legacySchema }
+
+    /// A baseline that accepts these findings, their files relative to `paths`.
+    public init(accepting diagnostics: [Diagnostic], paths: BaselinePaths = BaselinePaths()) {
+        findings = diagnostics.map { Self.entry($0, paths: paths) }
+            .sorted { ($0.file, $0.rule, $0.subject ?? "", $0.message) < ($1.file, $1.rule, $1.subject ?? "", $1.message) }
     }
 
     /// Reads a baseline file's JSON.
-    /// - Throws: `DecodingError` when it is not a baseline.
+    /// - Throws: `DecodingError` when it is not a baseline of a known schema.
     public init(json: Data) throws {
         self = try JSONDecoder().decode(Baseline.self, from: json)
+        guard schema == Self.currentSchema || schema == Self.legacySchema else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: [CodingKeys.schema], debugDescription: "unknown schema '\(schema)'"))
+        }
     }
 
     /// The baseline as pretty JSON with sorted keys.
@@ -37,8 +59,8 @@ public struct Baseline: Codable, Equatable, Sendable {
     }
 
     /// The findings the baseline does not accept.
-    public func newFindings(in diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var filter = Filter(self)
+    public func newFindings(in diagnostics: [Diagnostic], paths: BaselinePaths = BaselinePaths()) -> [Diagnostic] {
+        var filter = Filter(self, paths: paths)
         return diagnostics.filter { filter.isNew($0) }
     }
 
@@ -46,27 +68,42 @@ public struct Baseline: Codable, Equatable, Sendable {
     /// one finding.
     public struct Filter: Sendable {
         private var remaining: [Entry: Int]
+        private let isLegacy: Bool
+        private let paths: BaselinePaths
+        /// How many findings the baseline accepted so far.
+        public private(set) var accepted = 0
 
-        /// A filter with every entry of `baseline` still unused.
-        public init(_ baseline: Baseline) {
+        /// A filter with every entry of `baseline` still unused, for findings whose files are
+        /// relative to `paths`' working directory.
+        public init(_ baseline: Baseline, paths: BaselinePaths = BaselinePaths()) {
             remaining = Dictionary(baseline.findings.map { ($0, 1) }, uniquingKeysWith: +)
+            isLegacy = baseline.isLegacy
+            self.paths = paths
         }
 
         /// Whether the baseline does not accept `diagnostic` (an accepting entry is used up).
         public mutating func isNew(_ diagnostic: Diagnostic) -> Bool {
-            let entry = Baseline.entry(diagnostic)
+            let entry = isLegacy ? Baseline.legacyEntry(diagnostic) : Baseline.entry(diagnostic, paths: paths)
             guard let count = remaining[entry], count > 0 else { return true }
             remaining[entry] = count - 1
+            accepted += 1
             return false
         }
     }
 
-    fileprivate static func entry(_ diagnostic: Diagnostic) -> Entry {
+    /// The v2 entry of a finding.
+    static func entry(_ diagnostic: Diagnostic, paths: BaselinePaths) -> Entry {
+        let key = StableText.shared.key(diagnostic, paths: paths)
+        return Entry(rule: key.rule, file: key.file, subject: key.subject, message: key.message)
+    }
+
+    /// The v1 entry of a finding.
+    static func legacyEntry(_ diagnostic: Diagnostic) -> Entry {
         Entry(rule: diagnostic.ruleID, file: diagnostic.location.file, subject: diagnostic.subject?.label,
               message: withoutLineNumbers(diagnostic.message))
     }
 
-    /// `… (line 12) …`, `lines 5–8` → `line #`, `lines #–#`.
+    /// `… (line 12) …`, `lines 5–8` → `line #`, `lines #–#` (v1).
     static func withoutLineNumbers(_ message: String) -> String {
         var out = ""
         var rest = Substring(message)
@@ -88,5 +125,44 @@ public struct Baseline: Codable, Equatable, Sendable {
             }
         }
         return out + rest
+    }
+}
+
+/// How a baseline names files: relative to its own directory, whatever the working directory
+/// and however a path was typed (`./x.log`, `x.log`, `../logs/x.log`, absolute).
+public struct BaselinePaths: Sendable {
+    /// The baseline's directory and the working directory, as absolute path components.
+    private let base: [String]
+    private let workingDirectory: [String]
+
+    /// Paths relative to the directory of `baselineFile`, for a run in `workingDirectory`
+    /// (default: the process's); without a file, relative to the working directory.
+    public init(baselineFile: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath) {
+        let directory = Self.components(workingDirectory, in: [])
+        self.workingDirectory = directory
+        base = baselineFile.map { Array(Self.components($0, in: directory).dropLast()) } ?? directory
+    }
+
+    /// `path` (as findings give it: relative to the working directory, or absolute) relative to
+    /// the baseline's directory; names that are no paths (`<stdin>`) stay as they are.
+    public func relative(_ path: String) -> String {
+        guard !path.hasPrefix("<") else { return path }
+        let target = Self.components(path, in: workingDirectory)
+        var common = 0
+        while common < base.count, common < target.count - 1, base[common] == target[common] { common += 1 }
+        return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
+    }
+
+    /// The components of an absolute path, `.` and `..` resolved (links are not).
+    private static func components(_ path: String, in directory: [String]) -> [String] {
+        var result = path.hasPrefix("/") ? [] : directory
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !result.isEmpty { result.removeLast() }
+            default: result.append(String(part))
+            }
+        }
+        return result
     }
 }

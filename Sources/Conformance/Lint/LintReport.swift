@@ -14,6 +14,9 @@ public struct LintReport: Sendable {
     public let rules: [any Rule.Type]
     /// What the run says of its inputs (`lint --tag os=17.4`), in order, for `tracecheck merge`.
     public var tags: [(key: String, value: String)] = []
+    /// The findings a baseline accepted (left out of ``diagnostics`` and ``counts``), or nil
+    /// when no baseline was read.
+    public var acceptedByBaseline: Int?
 
     /// Creates a report.
     /// - Parameters:

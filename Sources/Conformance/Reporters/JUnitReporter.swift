@@ -114,9 +114,9 @@ public enum JUnitReporter: Reporter {
         try write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         try write("<testsuites name=\"\(XMLText.attribute(options.tool))\" tests=\"\(tests)\" failures=\"\(failed)\" errors=\"0\">\n")
         for (suite, process) in checked.suites.enumerated() {
-            try write("  <testsuite name=\"\(XMLText.attribute(process.subject.label))\" tests=\"\(process.timelines.count)\" failures=\"\(failedCases[suite])\" errors=\"0\" skipped=\"0\">\n")
+            try write("  <testsuite name=\"\(XMLText.attribute(process.subject.stableLabel(masking: .shared)))\" tests=\"\(process.timelines.count)\" failures=\"\(failedCases[suite])\" errors=\"0\" skipped=\"0\">\n")
             for (testCase, subject) in process.timelines.enumerated() {
-                try testCaseElement(subject.label, process.file, byCase[suite]?[testCase] ?? [], placed, text, write)
+                try testCaseElement(subject.stableLabel(masking: .shared), process.file, byCase[suite]?[testCase] ?? [], placed, text, write)
             }
             try write("  </testsuite>\n")
         }

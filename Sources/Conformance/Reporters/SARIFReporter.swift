@@ -64,6 +64,9 @@ public enum SARIFReporter: StreamingReporter {
         members.append(("level", .string(level(diagnostic.severity))))
         members.append(("message", .object([("text", .string(diagnostic.message))])))
         members.append(("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.location))])])))
+        // The same finding in the next run of the app (new pointers, other files read with it)
+        // has the same fingerprint, so code scanning tracks it as one alert.
+        members.append(("partialFingerprints", .object([("tracecheck/v1", .string(StableText.shared.fingerprint(diagnostic)))])))
         let placed = diagnostic.notes.compactMap { note in note.location.map { (location: $0, message: note.message) } }
         if !placed.isEmpty {
             members.append(("relatedLocations", .array(placed.enumerated().map { index, note in

@@ -1,6 +1,7 @@
 import TraceParser
 
-/// One line of counts: `0 errors, 0 warnings, 3 notes in 1 file (25 events, 1 process, 3 scenes)`.
+/// One line of counts: `0 errors, 0 warnings, 3 notes in 1 file (25 events, 1 process, 3 scenes)`,
+/// and `(2 findings accepted by the baseline)` when a baseline was read.
 public enum SummaryReporter: StreamingReporter {
     public static let identifier = "summary"
     public static let description = "one line with the counts of findings and what was checked"
@@ -15,8 +16,9 @@ public enum SummaryReporter: StreamingReporter {
         if report.statistics.unrecognizedLines > 0 {
             checked += "; \(plural(report.statistics.unrecognizedLines, "unrecognized line")) (see tracecheck parse --verbose)"
         }
+        let accepted = report.acceptedByBaseline.map { " (\(plural($0, "finding")) accepted by the baseline)" } ?? ""
         return "\(plural(report.count(.error), "error")), \(plural(report.count(.warning), "warning")), "
-            + "\(plural(report.count(.note), "note")) in \(plural(report.statistics.files, "file")) (\(checked))\n"
+            + "\(plural(report.count(.note), "note")) in \(plural(report.statistics.files, "file")) (\(checked))\(accepted)\n"
     }
 
     private static func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil) -> String {

@@ -50,6 +50,8 @@ struct ModelTracker {
 
     private let models: [String: CustomModel]
     private let process: Int
+    /// The file the process was read from (subjects are numbered in it).
+    private let file: String
     /// The live (or ended, until a new one starts) subject of each model and identity.
     private var subjects: [String: [String: Live]] = [:]
     /// The identities of each model's subjects in order of their start, for broadcasts (those
@@ -64,9 +66,10 @@ struct ModelTracker {
 
     /// - Parameter keepsEveryStep: Keep the transitions and passive events too (false: a process
     ///   checked while it is read).
-    init(models: [String: CustomModel], process: Int, keepsEveryStep: Bool = true) {
+    init(models: [String: CustomModel], process: Int, file: String, keepsEveryStep: Bool = true) {
         self.models = models
         self.process = process
+        self.file = file
         self.keepsEveryStep = keepsEveryStep
     }
 
@@ -119,8 +122,8 @@ struct ModelTracker {
         }
         // A new subject: started by a creating event, or met in the middle of its life.
         let subject = Subject(
-            kind: .model, ordinal: numbering.next(model: model.id), process: process, identity: identity.isEmpty ? nil : identity,
-            model: model.id)
+            kind: .model, ordinal: numbering.next(model: model.id), role: numbering.nextRole(.model, model: model.id, in: file), process: process,
+            identity: identity.isEmpty ? nil : identity, model: model.id)
         var live = Live(subject: subject, state: model.initial, last: nil)
         if creates, let edge = model.transition(from: model.initial, on: name) {
             live.state = edge.to

@@ -60,7 +60,7 @@ struct ProcessAnalyzer {
         keepsEvents: Bool = true
     ) {
         let subject = Subject(
-            kind: .process, ordinal: numbering.next(.process), process: info.ordinal,
+            kind: .process, ordinal: numbering.next(.process), role: numbering.nextRole(.process, in: file), process: info.ordinal,
             identity: info.pid.map { "pid \($0)" } ?? info.device.map { "device \($0)" })
         analysis = ProcessAnalysis(
             info: info, file: file, events: [], isSceneBased: facts.isSceneBased, launchSeen: facts.launchSeen,
@@ -69,12 +69,12 @@ struct ProcessAnalyzer {
         analysis.keepsEvents = keepsEvents
         if !facts.isSceneBased {
             analysis.app = Timeline(
-                subject: Subject(kind: .app, ordinal: numbering.next(.app), process: info.ordinal, identity: nil),
+                subject: Subject(kind: .app, ordinal: numbering.next(.app), role: numbering.nextRole(.app, in: file), process: info.ordinal, identity: nil),
                 model: LifecycleModels.appDelegate, startSeen: facts.launchSeen, callbacks: callbacks)
         }
         scenes = SceneAssigner(
             process: info.ordinal, startSeen: facts.launchSeen && callbacks.prints(.sceneWillConnect), callbacks: callbacks)
-        models = ModelTracker(models: numbering.models, process: info.ordinal, keepsEveryStep: keepsEvents)
+        models = ModelTracker(models: numbering.models, process: info.ordinal, file: file, keepsEveryStep: keepsEvents)
         self.facts = facts
     }
 
@@ -188,7 +188,7 @@ struct ProcessAnalyzer {
             if event.source == .notification && TraceAnalyzer.duplicatesCallback(index - eventBase, in: analysis.events) {
                 unassign(event)
             } else if facts.isSceneBased {
-                scenes.assign(event, next: { numbering.next(.scene) })
+                scenes.assign(event, next: { (numbering.next(.scene), numbering.nextRole(.scene, in: analysis.file)) })
                 touch(.scene(scenes.lastApplied))
             } else {
                 unassign(event)
@@ -202,7 +202,9 @@ struct ProcessAnalyzer {
         case .scenePhase:
             if analysis.phases == nil {
                 analysis.phases = Timeline(
-                    subject: Subject(kind: .scenePhase, ordinal: numbering.next(.scenePhase), process: analysis.info.ordinal, identity: nil),
+                    subject: Subject(
+                        kind: .scenePhase, ordinal: numbering.next(.scenePhase), role: numbering.nextRole(.scenePhase, in: analysis.file),
+                        process: analysis.info.ordinal, identity: nil),
                     model: LifecycleModels.scenePhase, startSeen: false, callbacks: analysis.callbacks)
             }
             analysis.phases?.apply(event)
@@ -300,7 +302,9 @@ struct ProcessAnalyzer {
         }
         let identity = event.viewController.map { name in event.viewControllerInstance.map { "\(name) (\($0))" } ?? name }
         var timeline = Timeline(
-            subject: Subject(kind: .viewController, ordinal: numbering.next(.viewController), process: analysis.info.ordinal, identity: identity),
+            subject: Subject(
+                kind: .viewController, ordinal: numbering.next(.viewController), role: numbering.nextRole(.viewController, in: analysis.file), process: analysis.info.ordinal,
+                identity: identity),
             model: LifecycleModels.viewController,
             startSeen: event.event == .vcViewDidLoad || event.event == .vcLoadView, callbacks: analysis.callbacks)
         timeline.apply(event)

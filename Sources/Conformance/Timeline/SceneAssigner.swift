@@ -26,7 +26,7 @@ struct SceneAssigner {
         self.callbacks = callbacks
     }
 
-    mutating func assign(_ event: TraceEvent, next: () -> Int) {
+    mutating func assign(_ event: TraceEvent, next: () -> (ordinal: Int, role: Int)) {
         lookups += 1 + live.count  // the scans below look at live scenes only
         if let pointer = event.scene {
             // A disconnected pointer that connects again is a new object at a reused address.
@@ -40,7 +40,7 @@ struct SceneAssigner {
             if accepting.count == 1, unnamed.count == 1 {
                 let index = accepting[0]
                 let subject = timelines[index].subject
-                timelines[index].subject = Subject(kind: .scene, ordinal: subject.ordinal, process: subject.process, identity: pointer)
+                timelines[index].subject = Subject(kind: .scene, ordinal: subject.ordinal, role: subject.role, process: subject.process, identity: pointer)
                 byPointer[pointer] = index
                 linkSessions(of: event, to: index)
                 return apply(event, to: index, attribution: nil)
@@ -98,8 +98,9 @@ struct SceneAssigner {
         }
     }
 
-    private mutating func newScene(identity: String?, next: () -> Int) -> Int {
-        let subject = Subject(kind: .scene, ordinal: next(), process: process, identity: identity)
+    private mutating func newScene(identity: String?, next: () -> (ordinal: Int, role: Int)) -> Int {
+        let (ordinal, role) = next()
+        let subject = Subject(kind: .scene, ordinal: ordinal, role: role, process: process, identity: identity)
         timelines.append(Timeline(subject: subject, model: LifecycleModels.scene, startSeen: startSeen, callbacks: callbacks))
         lastTouched.append(0)
         live.append(timelines.count - 1)

@@ -21,6 +21,11 @@ public struct Subject: Hashable, Codable, Sendable, CustomStringConvertible {
     public let kind: SubjectKind
     /// Its number among subjects of its kind, in order of first appearance in the run (from 1).
     public let ordinal: Int
+    /// Its number among subjects of its kind (a model subject: of its model) in the file it was
+    /// read from, from 1: unlike ``ordinal``, the same when other files are read in the same
+    /// run. With ``stableLabel`` it names the subject from one run of an app to the next
+    /// (baselines, JUnit test names, SARIF fingerprints).
+    public let role: Int
     /// The process it lives in.
     public let process: Int
     /// The pointer, class or label that identifies it in the log, when printed.
@@ -28,10 +33,11 @@ public struct Subject: Hashable, Codable, Sendable, CustomStringConvertible {
     /// For a subject of a model of `.tracecheck.yml`: the model's id.
     public let model: String?
 
-    /// Creates a subject.
-    public init(kind: SubjectKind, ordinal: Int, process: Int, identity: String?, model: String? = nil) {
+    /// Creates a subject; its role is its ordinal unless given.
+    public init(kind: SubjectKind, ordinal: Int, role: Int? = nil, process: Int, identity: String?, model: String? = nil) {
         self.kind = kind
         self.ordinal = ordinal
+        self.role = role ?? ordinal
         self.process = process
         self.identity = identity
         self.model = model
@@ -50,6 +56,21 @@ public struct Subject: Hashable, Codable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { label }
+
+    /// The label without what changes from one run of the app to the next or with the other
+    /// files of a run: pointers, pids and run-wide numbers; subjects are numbered in their file
+    /// (`scene#2`, `process#1`, `app#1`, `vc FeedViewController`, `vc FeedViewController (0x…)`,
+    /// `vc#3`, `scenePhase#1`, `view#3 (FeedView)`).
+    public func stableLabel(masking text: StableText) -> String {
+        switch kind {
+        case .scene: return "scene#\(role)"
+        case .process: return "process#\(role)"
+        case .app: return "app#\(role)"
+        case .viewController: return identity.map { "vc " + text.masked($0) } ?? "vc#\(role)"
+        case .scenePhase: return "scenePhase#\(role)"
+        case .model: return "\(model ?? "model")#\(role)" + (identity.map { " (\(text.masked($0)))" } ?? "")
+        }
+    }
 }
 
 extension Subject {

@@ -4,6 +4,14 @@ import TraceParser
 /// scene objects, links scenes to sessions, and checks every step against its model.
 public struct TraceAnalyzer {
     private var counters: [SubjectKind: Int] = [:]
+    /// Subjects numbered so far in each file, by kind (and model).
+    private var roles: [RoleKey: Int] = [:]
+
+    private struct RoleKey: Hashable {
+        let file: String
+        let kind: SubjectKind
+        let model: String?
+    }
     private var modelCounters: [String: Int] = [:]
     /// The models of `.tracecheck.yml` by id, whose subjects the analysis follows.
     public var models: [String: CustomModel] = [:]
@@ -62,6 +70,14 @@ public struct TraceAnalyzer {
     mutating func next(_ kind: SubjectKind) -> Int {
         counters[kind, default: 0] += 1
         return counters[kind]!
+    }
+
+    /// The next number of a subject of a kind (of a model) among those of its file: its
+    /// ``Subject/role``, which other files read in the same run do not change.
+    mutating func nextRole(_ kind: SubjectKind, model: String? = nil, in file: String) -> Int {
+        let key = RoleKey(file: file, kind: kind, model: model)
+        roles[key, default: 0] += 1
+        return roles[key]!
     }
 
     /// The next ordinal of a subject of a model in the run.

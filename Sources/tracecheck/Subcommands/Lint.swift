@@ -68,9 +68,7 @@ extension TraceCheck {
                 var (configuration, _) = try LintSetup.configuration(path: configFile.config, inputs: input.paths)
                 selection.apply(to: &configuration)
                 let writingBaseline = baselineOptions.writeBaseline
-                var baseline = try writingBaseline == nil
-                    ? (baselineOptions.baseline ?? configuration.baseline).map { Baseline.Filter(try LintSetup.baseline(at: $0)) }
-                    : nil
+                var baseline = try writingBaseline == nil ? (baselineOptions.baseline ?? configuration.baseline).map(LintSetup.baselineFilter) : nil
                 // Input that keeps coming cannot wait for its end: findings are printed as they
                 // are certain, and facts about the whole input are taken as they stand.
                 let live = follow || files.contains { $0 == "-" && !InputPaths.isRegularFile($0) }
@@ -116,14 +114,15 @@ extension TraceCheck {
                         printError(lost + "; the baseline was not written")
                         throw ExitCode(2)
                     }
-                    try LintSetup.write(Baseline(accepting: writer.kept), to: path)
-                    printError("wrote \(writer.kept.count) findings to \(path)")
+                    try LintSetup.write(Baseline(accepting: writer.kept, paths: BaselinePaths(baselineFile: path)), to: path)
+                    printError("wrote \(writer.kept.count) finding\(writer.kept.count == 1 ? "" : "s") to \(path)")
                     return
                 }
                 var report = LintReport(
                     diagnostics: writer.kept, counts: writer.counts, checked: checked, statistics: reader.statistics,
                     rules: rules)
                 report.tags = tags.compactMap(Self.tag)
+                report.acceptedByBaseline = baseline?.accepted
                 try writer.finish(report)
                 if unreadable > 0 {
                     printError(lost + ": the report lacks them")

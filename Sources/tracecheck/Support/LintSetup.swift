@@ -75,6 +75,17 @@ enum LintSetup {
         return path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
     }
 
+    /// The filter of the baseline at `path`, with its files relative to it; a v1 baseline gets
+    /// a note on standard error that says how to rewrite it.
+    static func baselineFilter(at path: String) throws -> Baseline.Filter {
+        let baseline = try baseline(at: path)
+        if baseline.isLegacy {
+            printError(
+                "note: \(path) is a \(Baseline.legacySchema) baseline, matched by pointers and paths as typed; rewrite it with --write-baseline \(path) so that it matches the next run's findings")
+        }
+        return Baseline.Filter(baseline, paths: BaselinePaths(baselineFile: path))
+    }
+
     /// Reads a baseline file.
     static func baseline(at path: String) throws -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
