@@ -97,11 +97,15 @@ import TraceCheckTestSupport
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.copyItem(
             at: Fixtures.root.appendingPathComponent(Self.example + "/.tracecheck.yml"), to: directory.appendingPathComponent(".tracecheck.yml"))
-        try "2024-03-02T09:15:01.120Z LC|obj=app|ev=launch\n2024-03-02T09:15:01.130Z LC|obj=app|ev=sleep\n".write(
-            to: directory.appendingPathComponent("app.log"), atomically: true, encoding: .utf8)
+        let log = "2024-03-02T09:15:01.120Z LC|obj=app|ev=launch\n2024-03-02T09:15:01.130Z LC|obj=app|ev=sleep\n"
+            + "2024-03-02T09:15:01.140Z LC|obj=0x1|ev=background\n"
+        try log.write(to: directory.appendingPathComponent("app.log"), atomically: true, encoding: .utf8)
         let result = try ToolRunner.run(["lint", "app.log"], in: directory)
-        #expect(result.stdout.contains("(1 event, 1 process, 0 scenes; 1 unrecognized line (see tracecheck parse --verbose))"))
+        #expect(result.stdout.contains("(1 event, 1 process, 0 scenes; 2 unrecognized lines (see tracecheck parse --verbose))"))
         let verbose = try ToolRunner.run(["parse", "--verbose", "app.log"], in: directory)
         #expect(verbose.stderr.contains("app.log:2: unrecognized (unmapped-event): 2024-03-02T09:15:01.130Z LC|obj=app|ev=sleep"))
+        // A phase word alone is not taken for a SwiftUI phase (it was: phase.background).
+        #expect(verbose.stderr.contains("app.log:3: unrecognized (ambiguous-receiver): 2024-03-02T09:15:01.140Z LC|obj=0x1|ev=background"))
+        #expect(!verbose.stdout.contains("phase.background"))
     }
 }
