@@ -12,7 +12,11 @@ import PackagePlugin
 @main
 struct TraceCheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        if arguments.contains("-") {
+        // `-` as an input (not as the value of -o/--output, which is standard output).
+        let readsStandardInput = arguments.indices.contains { index in
+            arguments[index] == "-" && (index == 0 || !["-o", "--output"].contains(arguments[index - 1]))
+        }
+        if readsStandardInput {
             FileHandle.standardError.write(Data("""
                 error: swift package tracecheck cannot read standard input (SwiftPM keeps it for itself); \
                 run the tool directly: swift run tracecheck \(arguments.joined(separator: " "))

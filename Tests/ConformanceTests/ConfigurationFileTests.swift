@@ -133,7 +133,7 @@ import TraceParser
         let paths = BaselinePaths(baselineFile: "/work/proj/ci/baseline.json", workingDirectory: "/work/proj")
         let entry = try #require(Baseline(accepting: [finding], paths: paths).findings.first)
         #expect(entry.file == "../logs/run.log")
-        #expect(entry.subject == "scene#2")
+        #expect(entry.subject == "process#3 scene#2")
         #expect(entry.message == "scene#N (0x…)'s session <uuid> in process#N (pid N), lines N")
         #expect(BaselinePaths(baselineFile: "b.json", workingDirectory: "/w").relative("/w/x.log") == "x.log")
         #expect(BaselinePaths(baselineFile: "b.json", workingDirectory: "/w").relative("<stdin>") == "<stdin>")

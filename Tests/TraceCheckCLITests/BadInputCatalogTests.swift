@@ -179,6 +179,9 @@ private let aliasBomb: String = {
             error: "error: run.log: not a scenario file, and --record would replace it; name the scenario first (diff --record EXPECTED OBSERVED), or replace it with --force",
             unchanged: ["run.log"]),
         BadInput(
+            name: "capture onto a directory", files: ["out/keep.txt": []], arguments: ["capture", "-o", "out"], status: 2,
+            error: "error: out: Is a directory"),
+        BadInput(
             name: "capture onto a recorded log", files: ["keep.log": validRun], arguments: ["capture", "-o", "keep.log"], status: 2,
             error: "error: keep.log: the file exists; capture replaces a recorded log only with --force", unchanged: ["keep.log"]),
         // Configuration, baselines, scenarios: status 2, file and line.
@@ -343,6 +346,21 @@ private let aliasBomb: String = {
         #expect(result.stdout.contains(
             "Error: no input: give log files or directories, or - to read the terminal (standard input is read without - only from a pipe or a file)"))
         #expect(result.stdout.contains(arguments.first.map { "Usage: tracecheck \($0) " } ?? "USAGE: tracecheck <subcommand>"))
+    }
+
+    /// A baseline of an interrupted run would accept only what was read: it is not written, and
+    /// the run ends with the signal's status.
+    @Test func anInterruptedRunWritesNoBaseline() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let baseline = directory.appendingPathComponent("base.json").path
+        let run = try LiveToolRun(["lint", "--write-baseline", baseline, "-"])
+        try run.write("sceneWillEnterForeground(_:) <UIWindowScene: 0x1>\nsceneDidEnterBackground(_:) <UIWindowScene: 0x1>\n")
+        run.waitUntilInputIsRead()
+        run.signal(SIGTERM)
+        #expect(try run.finish() == 128 + SIGTERM)
+        #expect(run.stderr.contains("interrupted: the baseline was not written (it would accept only what was read)"))
+        #expect(!FileManager.default.fileExists(atPath: baseline))
     }
 
     @Test func theCatalogHasAtLeastThirtyCases() {

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import TraceCheckTestSupport
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `tracecheck capture` against fake `xcrun` and `log` on PATH that replay a recorded ndjson log
 /// and write down how they were called: the documented commands are run, the raw log is written
 /// as it came, `--lint` lints it as it comes, and a missing or failing tool is one line (exit 2).
@@ -10,13 +16,13 @@ import TraceCheckTestSupport
 
     /// A directory with fake `xcrun` and `log` that print the recorded log (or fail with status
     /// `fail`) and write their arguments, one per line, to `args.txt` beside them.
-    private func fakeTools(fail: Int? = nil, replaying recorded: String = Fixtures.path(Self.recorded)) throws -> URL {
+    private func fakeTools(fail: Int? = nil, replaying recorded: String = Fixtures.path(Self.recorded), thenWait: Bool = false) throws -> URL {
         let directory = try Fixtures.temporaryDirectory()
         for name in ["xcrun", "log"] {
             let script = """
                 #!/bin/sh
                 printf '%s\\n' "$@" > "\(directory.path)/args.txt"
-                \(fail.map { "echo 'simctl: no booted device' >&2; exit \($0)" } ?? "cat '\(recorded)'")
+                \(fail.map { "echo 'simctl: no booted device' >&2; exit \($0)" } ?? "cat '\(recorded)'\(thenWait ? "; exec sleep 30" : "")")
 
                 """
             let url = directory.appendingPathComponent(name)
@@ -76,6 +82,25 @@ import TraceCheckTestSupport
         #expect(result.status == 3)
         #expect(result.stderr.contains("error: <stdin>: no life-cycle event: it has no line that names a life-cycle callback (1 line,"))
         #expect(result.stderr.hasSuffix("note: the log has no life-cycle callback: `log` records os_log, Logger and NSLog messages, not print(), which reaches only Xcode's console; log the callbacks with Logger or NSLog\n"))
+    }
+
+    /// A simulator stream ends with Ctrl-C: a capture of an app that only print()s still fails
+    /// with the no-evidence status then (lint's own status, not the signal's), and keeps the file.
+    @Test func anInterruptedLintOfAStreamWithoutCallbacksFails() throws {
+        let stream = try Fixtures.temporaryDirectory().appendingPathComponent("system.ndjson")
+        try "{\"eventMessage\":\"Connection interrupted\",\"processImagePath\":\"/Diary\",\"processID\":12}\n".write(to: stream, atomically: true, encoding: .utf8)
+        let tools = try fakeTools(replaying: stream.path, thenWait: true)
+        defer { try? FileManager.default.removeItem(at: tools) }
+        let output = tools.appendingPathComponent("run.log")
+        let run = try LiveToolRun(["capture", "--lint", "-o", output.path], environment: ["PATH": "\(tools.path):/usr/bin:/bin"])
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline, ((try? Data(contentsOf: URL(fileURLWithPath: output.path + ".partial")))?.count ?? 0) == 0 { usleep(50_000) }
+        usleep(300_000)  // the linter has read the line
+        run.signal(SIGINT)
+        #expect(try run.finish() == 3)
+        #expect(run.stderr.contains("note: the log has no life-cycle callback: `log` records os_log, Logger and NSLog messages"))
+        #expect(run.stderr.contains("recorded the log to \(output.path) (interrupted)"))
+        #expect(FileManager.default.fileExists(atPath: output.path))
     }
 
     @Test func missingOrFailingToolIsOneLine() throws {

@@ -34,6 +34,9 @@ import TraceCheckTestSupport
         // (SwiftPM prints what the plugin and the tool write to standard error on its standard output.)
         #expect((dash.stdout + dash.stderr).contains(
             "error: swift package tracecheck cannot read standard input (SwiftPM keeps it for itself); run the tool directly: swift run tracecheck lint -\n"))
+        // `-o -` is standard output, not standard input: not refused (capture then needs xcrun).
+        let output = try swiftPackage(["capture", "--archive", "none.logarchive", "-o", "-"])
+        #expect(!(output.stdout + output.stderr).contains("cannot read standard input"))
         let noPath = try swiftPackage(["lint"])
         #expect(noPath.status == 1)
         #expect(noPath.stderr.contains("error: Plugin ended with exit code 3"))

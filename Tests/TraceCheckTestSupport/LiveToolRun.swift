@@ -13,12 +13,13 @@ public final class LiveToolRun: @unchecked Sendable {
     /// Signalled by each reading thread when its stream ends.
     private let streamsEnded = DispatchSemaphore(value: 0)
 
-    /// Starts `tracecheck` with `arguments` in the repository root.
-    public init(_ arguments: [String]) throws {
+    /// Starts `tracecheck` with `arguments` in the repository root, with `environment` added to
+    /// this process's.
+    public init(_ arguments: [String], environment added: [String: String] = [:]) throws {
         process.executableURL = ToolRunner.executable
         process.arguments = arguments
         process.currentDirectoryURL = Fixtures.root
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(added) { $1 }
         environment["NO_COLOR"] = "1"
         process.environment = environment
         process.standardInput = input

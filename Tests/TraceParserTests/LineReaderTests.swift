@@ -111,6 +111,18 @@ import TraceCheckTestSupport
         #expect(throws: TraceParserError.notFound(path: "nope/x.log")) { try InputPaths.expand(["nope/x.log"]) }
     }
 
+    /// Inputs without events keep their first bytes (to say why) only up to a bound, so that a
+    /// directory of unrelated files does not grow memory with its size.
+    @Test func firstBytesOfEmptyInputsAreBounded() throws {
+        let parser = try TraceParser()
+        for index in 0..<(InputSummary.headsKept + 4) { try parser.parse(text: "nothing here\n", file: "f\(index)") { _ in } }
+        try parser.parse(text: "sceneDidBecomeActive(_:)\n", file: "events") { _ in }
+        let inputs = parser.statistics.inputs
+        #expect(inputs.count == InputSummary.headsKept + 5)
+        #expect(inputs.filter { !$0.head.isEmpty }.count == InputSummary.headsKept)
+        #expect(inputs.last?.events == 1 && inputs.last?.head.isEmpty == true)
+    }
+
     @Test func noPathsMeansStandardInput() throws {
         #expect(try InputPaths.expand([]) == ["-"])
     }
@@ -138,6 +150,10 @@ import TraceCheckTestSupport
         #expect(filtered.files == ["a.log", "c.ndjson", "e.json", "f.out", "sub/h.md"].map { root + "/" + $0 })
         #expect(filtered.skipped.map(\.files) == [["d.jsonl"]])
         #expect(try InputPaths.expand([root + "/f.out"]) == [root + "/f.out"])
+        // An excluded directory is not walked, and its files are not listed as skipped.
+        let withoutSub = try InputPaths.expand([root], filter: DirectoryFilter(exclude: ["sub"]))
+        #expect(withoutSub.files == ["a.log", "b.txt", "c.ndjson", "e.json"].map { root + "/" + $0 })
+        #expect(withoutSub.skipped.map(\.files) == [["d.jsonl", "f.out"]])
     }
 
     /// Only a regular file is an input that ends: not a directory, a FIFO or a device.

@@ -7,8 +7,8 @@ import Foundation
 /// the app to the next (SwiftLint's baseline keys by rule, file and the offending line's text,
 /// not its line number): the rule; the file, relative to the baseline's directory
 /// (``BaselinePaths``), so `./x.log`, `x.log` and a run from a subfolder agree; the subject
-/// numbered in its file (``Subject/stableLabel(masking:)``), so other files on the command line
-/// change nothing; and the message without pointers, session ids, pids, line numbers and
+/// numbered in its process and the process in its file (``Subject/stableKey(masking:)``), so
+/// other files on the command line and other launches in the file change nothing; and the message without pointers, session ids, pids, line numbers and
 /// run-wide numbers (``StableText``). A `tracecheck.baseline.v1` file still loads and matches as
 /// it did: by the file as typed, the subject's label with its pointer, and the message without
 /// line numbers.

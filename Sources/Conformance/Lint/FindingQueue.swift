@@ -224,6 +224,7 @@ enum FindingCodec {
             writer.string(subject.kind.rawValue)
             writer.int(subject.ordinal)
             writer.int(subject.role)
+            writer.int(subject.processRole)
             writer.int(subject.process)
             writer.optional(subject.identity) { $0.string($1) }
             writer.optional(subject.model) { $0.string($1) }
@@ -313,7 +314,7 @@ enum FindingCodec {
                 ruleID: string(), severity: Severity(rawValue: string()) ?? .error, location: location(),
                 subject: optional { reader in
                     Subject(
-                        kind: SubjectKind(rawValue: reader.string()) ?? .process, ordinal: reader.int(), role: reader.int(), process: reader.int(),
+                        kind: SubjectKind(rawValue: reader.string()) ?? .process, ordinal: reader.int(), role: reader.int(), processRole: reader.int(), process: reader.int(),
                         identity: reader.optional { $0.string() }, model: reader.optional { $0.string() })
                 },
                 stateBefore: optional { $0.string() }, allowed: events(), message: string(),

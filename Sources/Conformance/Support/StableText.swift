@@ -45,9 +45,10 @@ public final class StableText: @unchecked Sendable {
     }
 
     /// A finding's key, the same from one run of an app to the next: its rule, its file
-    /// relative to `paths`, its subject numbered in its file, and its message masked.
+    /// relative to `paths`, its subject numbered in its process and its process in its file,
+    /// and its message masked.
     public func key(_ diagnostic: Diagnostic, paths: BaselinePaths) -> (rule: String, file: String, subject: String?, message: String) {
-        (diagnostic.ruleID, paths.relative(diagnostic.location.file), diagnostic.subject?.stableLabel(masking: self), masked(diagnostic.message))
+        (diagnostic.ruleID, paths.relative(diagnostic.location.file), diagnostic.subject?.stableKey(masking: self), masked(diagnostic.message))
     }
 
     /// A finding's rule, subject and masked message as 16 hex digits (64-bit FNV-1a), for
@@ -55,7 +56,7 @@ public final class StableText: @unchecked Sendable {
     /// hashes of code scanning, so the fingerprint does not depend on where the run was made.
     public func fingerprint(_ diagnostic: Diagnostic) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for field in [diagnostic.ruleID, diagnostic.subject?.stableLabel(masking: self) ?? "", masked(diagnostic.message)] {
+        for field in [diagnostic.ruleID, diagnostic.subject?.stableKey(masking: self) ?? "", masked(diagnostic.message)] {
             for byte in field.utf8 + [0] {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x0000_0100_0000_01B3

@@ -69,12 +69,12 @@ struct ProcessAnalyzer {
         analysis.keepsEvents = keepsEvents
         if !facts.isSceneBased {
             analysis.app = Timeline(
-                subject: Subject(kind: .app, ordinal: numbering.next(.app), role: numbering.nextRole(.app, in: file), process: info.ordinal, identity: nil),
+                subject: Subject(kind: .app, ordinal: numbering.next(.app), role: 1, processRole: subject.role, process: info.ordinal, identity: nil),
                 model: LifecycleModels.appDelegate, startSeen: facts.launchSeen, callbacks: callbacks)
         }
         scenes = SceneAssigner(
-            process: info.ordinal, startSeen: facts.launchSeen && callbacks.prints(.sceneWillConnect), callbacks: callbacks)
-        models = ModelTracker(models: numbering.models, process: info.ordinal, file: file, keepsEveryStep: keepsEvents)
+            process: info.ordinal, processRole: subject.role, startSeen: facts.launchSeen && callbacks.prints(.sceneWillConnect), callbacks: callbacks)
+        models = ModelTracker(models: numbering.models, process: info.ordinal, processRole: subject.role, file: file, keepsEveryStep: keepsEvents)
         self.facts = facts
     }
 
@@ -188,7 +188,7 @@ struct ProcessAnalyzer {
             if event.source == .notification && TraceAnalyzer.duplicatesCallback(index - eventBase, in: analysis.events) {
                 unassign(event)
             } else if facts.isSceneBased {
-                scenes.assign(event, next: { (numbering.next(.scene), numbering.nextRole(.scene, in: analysis.file)) })
+                scenes.assign(event, next: { (numbering.next(.scene), numbering.nextRole(.scene, in: analysis.file, process: analysis.info.ordinal)) })
                 touch(.scene(scenes.lastApplied))
             } else {
                 unassign(event)
@@ -203,7 +203,7 @@ struct ProcessAnalyzer {
             if analysis.phases == nil {
                 analysis.phases = Timeline(
                     subject: Subject(
-                        kind: .scenePhase, ordinal: numbering.next(.scenePhase), role: numbering.nextRole(.scenePhase, in: analysis.file),
+                        kind: .scenePhase, ordinal: numbering.next(.scenePhase), role: 1, processRole: analysis.process.subject.role,
                         process: analysis.info.ordinal, identity: nil),
                     model: LifecycleModels.scenePhase, startSeen: false, callbacks: analysis.callbacks)
             }
@@ -303,7 +303,8 @@ struct ProcessAnalyzer {
         let identity = event.viewController.map { name in event.viewControllerInstance.map { "\(name) (\($0))" } ?? name }
         var timeline = Timeline(
             subject: Subject(
-                kind: .viewController, ordinal: numbering.next(.viewController), role: numbering.nextRole(.viewController, in: analysis.file), process: analysis.info.ordinal,
+                kind: .viewController, ordinal: numbering.next(.viewController), role: numbering.nextRole(.viewController, in: analysis.file, process: analysis.info.ordinal),
+                processRole: analysis.process.subject.role, process: analysis.info.ordinal,
                 identity: identity),
             model: LifecycleModels.viewController,
             startSeen: event.event == .vcViewDidLoad || event.event == .vcLoadView, callbacks: analysis.callbacks)

@@ -8,6 +8,8 @@ struct SceneAssigner {
     /// The timeline of the last event assigned.
     private(set) var lastApplied = 0
     private let process: Int
+    /// The process's number in its file (``Subject/processRole``).
+    private let processRole: Int
     private let startSeen: Bool
     private let callbacks: PrintedCallbacks
     private var byPointer: [String: Int] = [:]
@@ -20,8 +22,9 @@ struct SceneAssigner {
     /// Scenes looked at to place callbacks (``TraceAnalysis/lookups``).
     private(set) var lookups = 0
 
-    init(process: Int, startSeen: Bool, callbacks: PrintedCallbacks) {
+    init(process: Int, processRole: Int, startSeen: Bool, callbacks: PrintedCallbacks) {
         self.process = process
+        self.processRole = processRole
         self.startSeen = startSeen
         self.callbacks = callbacks
     }
@@ -40,7 +43,9 @@ struct SceneAssigner {
             if accepting.count == 1, unnamed.count == 1 {
                 let index = accepting[0]
                 let subject = timelines[index].subject
-                timelines[index].subject = Subject(kind: .scene, ordinal: subject.ordinal, role: subject.role, process: subject.process, identity: pointer)
+                timelines[index].subject = Subject(
+                    kind: .scene, ordinal: subject.ordinal, role: subject.role, processRole: subject.processRole, process: subject.process,
+                    identity: pointer)
                 byPointer[pointer] = index
                 linkSessions(of: event, to: index)
                 return apply(event, to: index, attribution: nil)
@@ -100,7 +105,7 @@ struct SceneAssigner {
 
     private mutating func newScene(identity: String?, next: () -> (ordinal: Int, role: Int)) -> Int {
         let (ordinal, role) = next()
-        let subject = Subject(kind: .scene, ordinal: ordinal, role: role, process: process, identity: identity)
+        let subject = Subject(kind: .scene, ordinal: ordinal, role: role, processRole: processRole, process: process, identity: identity)
         timelines.append(Timeline(subject: subject, model: LifecycleModels.scene, startSeen: startSeen, callbacks: callbacks))
         lastTouched.append(0)
         live.append(timelines.count - 1)

@@ -21,11 +21,14 @@ public struct Subject: Hashable, Codable, Sendable, CustomStringConvertible {
     public let kind: SubjectKind
     /// Its number among subjects of its kind, in order of first appearance in the run (from 1).
     public let ordinal: Int
-    /// Its number among subjects of its kind (a model subject: of its model) in the file it was
-    /// read from, from 1: unlike ``ordinal``, the same when other files are read in the same
-    /// run. With ``stableLabel`` it names the subject from one run of an app to the next
-    /// (baselines, JUnit test names, SARIF fingerprints).
+    /// Its number among subjects of its kind (a model subject: of its model) in its process, and
+    /// for a process among the processes of its file, from 1: unlike ``ordinal``, the same when
+    /// other files are read in the same run or other processes of its file change. With
+    /// ``processRole`` it names the subject from one run of an app to the next (baselines,
+    /// JUnit test names, SARIF fingerprints: ``stableKey(masking:)``).
     public let role: Int
+    /// The ``role`` of its process.
+    public let processRole: Int
     /// The process it lives in.
     public let process: Int
     /// The pointer, class or label that identifies it in the log, when printed.
@@ -34,10 +37,13 @@ public struct Subject: Hashable, Codable, Sendable, CustomStringConvertible {
     public let model: String?
 
     /// Creates a subject; its role is its ordinal unless given.
-    public init(kind: SubjectKind, ordinal: Int, role: Int? = nil, process: Int, identity: String?, model: String? = nil) {
+    public init(
+        kind: SubjectKind, ordinal: Int, role: Int? = nil, processRole: Int? = nil, process: Int, identity: String?, model: String? = nil
+    ) {
         self.kind = kind
         self.ordinal = ordinal
         self.role = role ?? ordinal
+        self.processRole = processRole ?? (kind == .process ? role ?? ordinal : process)
         self.process = process
         self.identity = identity
         self.model = model
@@ -58,18 +64,24 @@ public struct Subject: Hashable, Codable, Sendable, CustomStringConvertible {
     public var description: String { label }
 
     /// The label without what changes from one run of the app to the next or with the other
-    /// files of a run: pointers, pids and run-wide numbers; subjects are numbered in their file
-    /// (`scene#2`, `process#1`, `app#1`, `vc FeedViewController`, `vc FeedViewController (0x…)`,
-    /// `vc#3`, `scenePhase#1`, `view#3 (FeedView)`).
+    /// files of a run: pointers, pids and run-wide numbers; subjects are numbered in their
+    /// process (`scene#2`, `process#1`, `app`, `vc#3 FeedViewController`, `vc#4
+    /// FeedViewController (0x…)`, `vc#5`, `scenePhase`, `view#3 (FeedView)`).
     public func stableLabel(masking text: StableText) -> String {
         switch kind {
         case .scene: return "scene#\(role)"
         case .process: return "process#\(role)"
-        case .app: return "app#\(role)"
-        case .viewController: return identity.map { "vc " + text.masked($0) } ?? "vc#\(role)"
-        case .scenePhase: return "scenePhase#\(role)"
+        case .app: return "app"
+        case .viewController: return "vc#\(role)" + (identity.map { " " + text.masked($0) } ?? "")
+        case .scenePhase: return "scenePhase"
         case .model: return "\(model ?? "model")#\(role)" + (identity.map { " (\(text.masked($0)))" } ?? "")
         }
+    }
+
+    /// ``stableLabel(masking:)`` with its process's (`process#2 scene#1`): what names the
+    /// subject in its file from one run of the app to the next.
+    public func stableKey(masking text: StableText) -> String {
+        kind == .process ? stableLabel(masking: text) : "process#\(processRole) " + stableLabel(masking: text)
     }
 }
 

@@ -4,11 +4,12 @@ import TraceParser
 /// scene objects, links scenes to sessions, and checks every step against its model.
 public struct TraceAnalyzer {
     private var counters: [SubjectKind: Int] = [:]
-    /// Subjects numbered so far in each file, by kind (and model).
+    /// Subjects numbered so far in each file (and process), by kind (and model).
     private var roles: [RoleKey: Int] = [:]
 
     private struct RoleKey: Hashable {
         let file: String
+        let process: Int?
         let kind: SubjectKind
         let model: String?
     }
@@ -72,10 +73,11 @@ public struct TraceAnalyzer {
         return counters[kind]!
     }
 
-    /// The next number of a subject of a kind (of a model) among those of its file: its
-    /// ``Subject/role``, which other files read in the same run do not change.
-    mutating func nextRole(_ kind: SubjectKind, model: String? = nil, in file: String) -> Int {
-        let key = RoleKey(file: file, kind: kind, model: model)
+    /// The next number of a subject of a kind (of a model) among those of its process, or for
+    /// a process among those of its file: its ``Subject/role``, which other files read in the
+    /// same run, and other processes of its file, do not change.
+    mutating func nextRole(_ kind: SubjectKind, model: String? = nil, in file: String, process: Int? = nil) -> Int {
+        let key = RoleKey(file: file, process: process, kind: kind, model: model)
         roles[key, default: 0] += 1
         return roles[key]!
     }

@@ -26,6 +26,7 @@ public enum InputInterruption {
     /// Makes SIGINT and SIGTERM end the input instead of the process (once).
     public static func install() {
         _ = ends
+        _ = receivedSignal  // initialized before a handler can write it
         // A parent may have started the process with these signals blocked (Foundation's
         // Process does): unblock them, or Ctrl-C would never arrive.
         var unblocked = sigset_t()

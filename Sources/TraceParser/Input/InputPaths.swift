@@ -7,8 +7,9 @@ import Darwin
 /// Which files of a directory given as an input are read: by default `*.log` and `*.txt`, and
 /// Apple's JSON logs (`*.ndjson`, `*.jsonl`, `*.json` whose first 4 KiB hold `"eventMessage"`,
 /// as `log show --style ndjson` and `capture` write them; not tracecheck's own reports and event
-/// streams); files matching an `include` glob too; none matching an `exclude` glob. A glob
-/// without `/` matches the file's name, one with `/` its path below the directory.
+/// streams); files matching an `include` glob too; none matching an `exclude` glob, and no file
+/// in a directory matching one. A glob without `/` matches a name, one with `/` a path below the
+/// directory given.
 public struct DirectoryFilter: Sendable, Equatable {
     /// Globs of files read besides the default ones.
     public var include: [String]
@@ -140,7 +141,10 @@ public enum InputPaths {
             let isLink = (info.st_mode & S_IFMT) == S_IFLNK
             if isLink, stat(path, &info) != 0 { continue }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                if !isLink { try listDirectory(path, below: below, filter: filter, found: &found, skipped: &skipped) }
+                // An excluded directory is not walked (`--exclude build`, `--exclude 'old/*'`).
+                if !isLink, !filter.excludes(name: name, relative: below) {
+                    try listDirectory(path, below: below, filter: filter, found: &found, skipped: &skipped)
+                }
             } else if filter.reads(name: name, relative: below, path: path) {
                 found.append(path)
             } else if !name.hasPrefix("."), !filter.excludes(name: name, relative: below) {

@@ -20,7 +20,9 @@ public struct ParseStatistics: Codable, Sendable, Equatable {
     /// Distinct session keys seen (pointers or persistent identifiers).
     public var sessions: Set<String> = []
     /// What each input held, in the order read.
-    public var inputs: [InputSummary] = []
+    public private(set) var inputs: [InputSummary] = []
+    /// How many of ``inputs`` keep their first bytes.
+    private var inputsWithHeads = 0
 
     /// Creates empty statistics.
     public init() {}
@@ -46,7 +48,17 @@ public struct ParseStatistics: Codable, Sendable, Equatable {
         }
         scenes.formUnion(other.scenes)
         sessions.formUnion(other.sessions)
-        inputs += other.inputs
+        for input in other.inputs { addInput(input) }
+    }
+
+    /// Adds an input's summary; beyond ``InputSummary/headsKept`` inputs without events, their
+    /// first bytes are let go (memory must not grow with a directory of unrelated files).
+    mutating func addInput(_ input: InputSummary) {
+        var input = input
+        if input.events == 0, !input.head.isEmpty {
+            if inputsWithHeads >= InputSummary.headsKept { input.head = [] } else { inputsWithHeads += 1 }
+        }
+        inputs.append(input)
     }
 
     mutating func count(_ classification: LineClassification) {
@@ -72,8 +84,10 @@ public struct InputSummary: Codable, Sendable, Equatable {
     /// Lines that name a life-cycle callback but are not events, by reason.
     public var unrecognized: [UnrecognizedReason: Int] = [:]
     /// The first bytes as read (UTF-8 for UTF-16 text), up to ``LineReader/headLength``; kept
-    /// only when the input gave no event.
+    /// only when the input gave no event, for the first ``headsKept`` such inputs of a run.
     public var head: [UInt8] = []
+    /// How many inputs without events keep their first bytes in a run.
+    public static let headsKept = 16
 
     /// An input with nothing counted yet.
     public init(file: String) { self.file = file }

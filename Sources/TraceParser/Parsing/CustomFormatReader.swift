@@ -11,8 +11,8 @@ final class CustomFormatReader {
 
     let formats: [CustomFormat]
     let spellings: [String: LifecycleEvent]
-    /// The words `callbacks:` maps to `noise`.
-    let noiseWords: Set<String>
+    /// The words `callbacks:` maps to `noise`, lower-cased.
+    private let noiseWords: Set<String>
     /// The app's words for model events, and the models' events.
     let modelSpellings: [String: String]
     let modelEvents: Set<String>
@@ -32,7 +32,7 @@ final class CustomFormatReader {
         modelSpellings = custom.modelSpellings
         modelEvents = custom.modelEvents
         lowercasedSpellings = Dictionary(custom.spellings.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
-        noiseWords = custom.noiseWords
+        noiseWords = Set(custom.noiseWords.map { $0.lowercased() })
         let limits = custom.limits
         func matcher(_ pattern: CompiledPattern) throws -> Matcher {
             try Matcher(pattern, matchLimit: limits.match, heapLimitKiB: limits.heapKiB, depthLimit: limits.depth)
@@ -70,6 +70,9 @@ final class CustomFormatReader {
         guard let current, let number = groupNumbers[current][group.position] else { return nil }
         return lines[current].range(number)
     }
+
+    /// Whether `callbacks:` maps the word (in any case, as spellings are read) to `noise`.
+    func isNoise(_ word: String) -> Bool { noiseWords.contains(word.lowercased()) }
 
     /// The event an `event` group's word stands for by the spellings, or nil.
     func spelled(_ word: String) -> LifecycleEvent? {

@@ -315,7 +315,7 @@ public final class TraceParser {
             input.unrecognized[reason] = count - (inputStart.unrecognized[reason] ?? 0)
         }
         if input.events == 0 { input.head = head() }
-        statistics.inputs.append(input)
+        statistics.addInput(input)
     }
 
     private func finish(_ onLine: (ParsedLine) throws -> Void) throws {
@@ -638,7 +638,7 @@ public final class TraceParser {
             let spelled = modelEvent == word ? "a model event" : "spelled in callbacks:"
             return parsed(line, .event, event: event, style: .custom, how: "\(how); event group '\(word)' \(spelled) → \(modelEvent)")
         }
-        if custom.noiseWords.contains(word) {
+        if custom.isNoise(word) {
             return parsed(line, .noise(.outsideModel), style: .custom, how: "\(how); event '\(word)' is noise (callbacks:)")
         }
         let receiver = custom.range(.receiver).map(text)
@@ -650,8 +650,8 @@ public final class TraceParser {
         // A word read as a callback name keeps the receiver it names: a phase word alone
         // (`background`) could be the app's, a scene's or SwiftUI's, and is not taken for a
         // SwiftUI phase unless the receiver group or the word says so.
-        if kind.domain == .scenePhase, custom.spelled(word) == nil, LifecycleEvent(rawValue: word) == nil,
-            !(receiver ?? word).lowercased().contains("phase")
+        if kind.domain == .scenePhase, receiver == nil, custom.spelled(word) == nil, LifecycleEvent(rawValue: word) == nil,
+            !word.lowercased().contains("phase")
         {
             return parsed(
                 line, .unrecognized(.ambiguousReceiver), style: .custom,

@@ -113,7 +113,9 @@ extension TraceCheck {
             guard items.isEmpty, !evidence.allowEmpty else { return items }
             if let statistics {
                 if !Evidence.check(statistics, options: try InputFormat.options(inputFormat, configuration: try configuration(path)), allowEmpty: false) {
-                    printError("error: \(path): no callback left to compare after --ignore and --only")
+                    printError(ignored.isEmpty && only == nil
+                        ? "error: \(path): no callback to compare: none of its \(statistics.events) events is an app, scene, view-controller or phase callback"
+                        : "error: \(path): no callback left to compare after --ignore and --only")
                 }
             } else {
                 printError("error: \(path): no callback to compare: the scenario \(ignored.isEmpty && only == nil ? "is empty" : "has none left after --ignore and --only")")

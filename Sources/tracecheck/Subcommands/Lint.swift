@@ -103,9 +103,15 @@ extension TraceCheck {
                 // Findings that waited in the temporary file and could not be read back: say so, exit 2.
                 let unreadable = stream.unreadableFindings
                 let lost = "error: \(unreadable) findings could not be read back from their temporary file (a read error)"
-                // No verdict without evidence (an interrupted run ends by its signal instead).
-                let noEvidence = { !InputInterruption.isRequested && Evidence.check(reader.statistics, options: options, allowEmpty: evidence.allowEmpty) }
+                // No verdict without evidence (a run interrupted by a signal ends by it instead,
+                // unless the signal is how the run ends by design: capture --lint).
+                let endsBySignal = InputInterruption.receivedSignal != 0 && Self.signalSetsStatus
+                let noEvidence = { !endsBySignal && Evidence.check(reader.statistics, options: options, allowEmpty: evidence.allowEmpty) }
                 if let path = writingBaseline {
+                    if endsBySignal {
+                        printError("interrupted: the baseline was not written (it would accept only what was read)")
+                        throw ExitCode(128 + InputInterruption.receivedSignal)
+                    }
                     if noEvidence() {
                         printError("error: the baseline was not written: it would accept nothing")
                         throw ExitCode(Evidence.status)
@@ -133,7 +139,7 @@ extension TraceCheck {
                     printError(SummaryReporter.closing(report, options: ReporterOptions()).trimmingCharacters(in: .newlines))
                 }
                 // A run ended by Ctrl-C or SIGTERM ends with the signal's status, as shells expect.
-                if InputInterruption.receivedSignal != 0, Self.signalSetsStatus { throw ExitCode(128 + InputInterruption.receivedSignal) }
+                if endsBySignal { throw ExitCode(128 + InputInterruption.receivedSignal) }
                 if noEvidence() { throw ExitCode(Evidence.status) }
                 if let threshold, report.hasFindings(atOrAbove: threshold) {
                     throw ExitCode.failure

@@ -23,11 +23,13 @@ final class RecordingFile: @unchecked Sendable {
     var partialPath: String { path + ".partial" }
 
     /// Checks that `path` may be written.
-    /// - Throws: ``OutputError`` when `path` (or its `.partial`) exists and `force` is not set.
+    /// - Throws: ``OutputError`` when `path` is a directory, or when it (or its `.partial`)
+    ///   exists and `force` is not set.
     init(_ path: String, force: Bool) throws {
         self.path = path
         var status = stat()
         let exists = stat(path, &status) == 0
+        if exists, (status.st_mode & S_IFMT) == S_IFDIR { throw OutputError.cannotWrite(path: path, reason: "Is a directory") }
         inPlace = path == "-" || exists && (status.st_mode & S_IFMT) != S_IFREG
         if path == "-" { descriptor = STDOUT_FILENO }
         guard !inPlace, !force else { return }

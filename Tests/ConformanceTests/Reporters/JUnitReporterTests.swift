@@ -87,7 +87,7 @@ import FoundationXML
         let root = try document(LintReports.make("application(_:didFinishLaunchingWithOptions:)\napplicationDidBecomeActive(_:)\n"))
         #expect(attribute(root, "failures") == "0")
         let cases = root.elements(forName: "testsuite").flatMap { $0.elements(forName: "testcase") }
-        #expect(cases.map { attribute($0, "name") } == ["process#1", "app#1"])
+        #expect(cases.map { attribute($0, "name") } == ["process#1", "app"])
         #expect(cases.allSatisfy { $0.childCount == 0 })
     }
 }
