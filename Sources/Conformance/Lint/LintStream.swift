@@ -217,6 +217,9 @@ public final class LintStream {
         lastProcess = ordinal
         heldEvents += 1
         peakHeldEvents = max(peakHeldEvents, heldEvents)
+        // What the file prints counts this event before a process settles with it (its scenes
+        // start in their initial state when the file prints connections).
+        let newlyPrinted = callbacks.insert(event.event)
         if let running {
             if held >= Self.runningBatch { advance(running, ordinal: ordinal) }
         } else if held >= settleAfter, order.first == ordinal {
@@ -224,7 +227,7 @@ public final class LintStream {
         }
         nextLine = event.location.line + 1
         // A newly printed callback may settle waiting findings, or the scenes' start.
-        if callbacks.insert(event.event) {
+        if newlyPrinted {
             if event.event == .sceneWillConnect { checkEnded() }
             ended = true
         }
@@ -240,7 +243,8 @@ public final class LintStream {
             numbering: &self.analyzer, keepsEvents: false)
         analyzer.append(contentsOf: process.events, numbering: &self.analyzer)
         let running = Running(
-            analyzer: analyzer, rules: rules.count, watch: SettledFactsWatch(facts: process.facts, events: process.events),
+            analyzer: analyzer, rules: rules.count,
+            watch: SettledFactsWatch(facts: process.facts, events: process.events, printsConnections: callbacks.prints(.sceneWillConnect)),
             events: process.events.count)
         heldEvents -= process.events.count
         unchecked[ordinal]?.events = []
@@ -394,7 +398,7 @@ public final class LintStream {
             let analysis: ProcessAnalysis
             if let running = process.running {
                 handOver(running)
-                analysis = running.analyzer.finish(followedInFile: followedInFile, numbering: &analyzer)
+                analysis = running.analyzer.finish(followedInFile: followedInFile, info: processInfo(ordinal), numbering: &analyzer)
                 if let (location, what) = running.watch.unforeseen {
                     settledTooEarly.append(SettledProcess(
                         subject: analysis.subject, settledAt: running.watch.settledAt, events: running.settledEvents,

@@ -27,11 +27,15 @@ struct SettledFactsWatch {
     private var now: ProcessFacts
     /// The events the process printed as notifications before it settled.
     private let notified: LifecycleEventSet
+    /// Whether its file had printed a scene connection when it settled (its scenes then start
+    /// in their initial state, ``TraceAnalyzer/needsFileEnd(_:callbacks:)``).
+    private let printedConnections: Bool
     let settledAt: TraceLocation
     private(set) var unforeseen: (location: TraceLocation, what: String)?
 
-    init(facts: ProcessFacts, events: [TraceEvent]) {
+    init(facts: ProcessFacts, events: [TraceEvent], printsConnections: Bool) {
         self.facts = facts
+        printedConnections = printsConnections
         now = facts
         var notified = LifecycleEventSet()
         for event in events where event.source == .notification { notified.insert(event.event) }
@@ -55,6 +59,8 @@ struct SettledFactsWatch {
             unforeseen = (event.location, "an app-delegate callback (\(kind.swiftName)) in a process read as printing only notifications")
         } else if notified.contains(kind), now.callbackEvents.contains(kind) != facts.callbackEvents.contains(kind) {
             unforeseen = (event.location, "\(kind.swiftName) as a callback after printing only its notification")
+        } else if kind == .sceneWillConnect, facts.launchSeen, !printedConnections {
+            unforeseen = (event.location, "its first scene connection (\(kind.swiftName)), after its scenes were read as starting before the log")
         }
     }
 }

@@ -23,8 +23,9 @@ public struct SessionRecord: Sendable {
 
 /// Everything tracecheck knows about one process: its events and the timelines built from them.
 public struct ProcessAnalysis: Sendable {
-    /// The process as the parser found it.
-    public let info: ProcessInfo
+    /// The process as the parser found it (for a process checked while it is read, as it was
+    /// when it ended: its end marker and the processes it closed are known only then).
+    public internal(set) var info: ProcessInfo
     /// The file it was read from.
     public let file: String
     /// Its events, in order. A process checked while it is read (``keepsEvents`` false) holds
@@ -94,7 +95,11 @@ public struct ProcessAnalysis: Sendable {
 
     /// The event at a position of ``positions(of:)``.
     public func event(at position: Int) -> TraceEvent {
-        keepsEvents ? events[position] : kept[position]!
+        guard !keepsEvents else { return events[position] }
+        guard let event = kept[position] else {
+            preconditionFailure("\(subject.label) was checked while it was read and did not keep its event at position \(position)")
+        }
+        return event
     }
 
     /// Its first `didFinishLaunching`, and the app and scene events before it.
@@ -113,8 +118,15 @@ public struct ProcessAnalysis: Sendable {
 
     /// The positions in ``events`` of the events of one kind, in order: rules that look for a
     /// few kinds of event visit those, not every event.
+    ///
+    /// A process checked while it is read keeps only the kinds the process-end rules read
+    /// (``ProcessAnalyzer/keeps(_:sceneBased:)``): asking it for another kind is a bug of the
+    /// rule that asks (it would see none and be blind on long logs), and traps in debug builds.
     public func positions(of event: LifecycleEvent) -> [Int] {
-        positionsByEvent[event.index]
+        assert(
+            keepsEvents || ProcessAnalyzer.keeps(event, sceneBased: isSceneBased),
+            "\(subject.label) was checked while it was read and did not keep its \(event.rawValue) events")
+        return positionsByEvent[event.index]
     }
 
     /// The positions in ``events`` of the events of any of `kinds`, in order.

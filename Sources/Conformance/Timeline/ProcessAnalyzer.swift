@@ -29,6 +29,13 @@ struct ProcessAnalyzer {
         .appWillFinishLaunching, .appDidFinishLaunching, .appWillTerminate, .appDidDiscardSceneSessions,
         .appConfigurationForConnecting, .sceneWillConnect, .appPerformFetch, .appBackgroundURLSession,
     ]
+    /// Whether a process checked while it is read keeps events of a kind (for the process-end
+    /// rules): those of ``keptKinds``, callbacks that may print the app state, and the app's UI
+    /// callbacks in a scene-based app.
+    static func keeps(_ kind: LifecycleEvent, sceneBased: Bool) -> Bool {
+        keptKinds.contains(kind) || PrintedAppStateRule.expected[kind] != nil || (sceneBased && TraceAnalyzer.appUIEvents.contains(kind))
+    }
+
     /// Background-only callbacks, whose app state the process-end check reads.
     private static let backgroundOnly: LifecycleEventSet = [.appPerformFetch, .appBackgroundURLSession]
 
@@ -150,9 +157,14 @@ struct ProcessAnalyzer {
     }
 
     /// Ends the process: applies the events still waiting and links scenes to their sessions.
-    /// - Parameter followedInFile: Whether a process that replaced it follows it in its file.
-    mutating func finish(followedInFile: Bool, numbering: inout TraceAnalyzer) -> ProcessAnalysis {
+    /// - Parameters:
+    ///   - followedInFile: Whether a process that replaced it follows it in its file.
+    ///   - info: The parser's final record of the process, when it changed after the analysis
+    ///     began (a process checked while it is read began with its record at its settle point,
+    ///     before a kill marker after it was read).
+    mutating func finish(followedInFile: Bool, info: ProcessInfo? = nil, numbering: inout TraceAnalyzer) -> ProcessAnalysis {
         while applied < eventBase + analysis.events.count { apply(numbering: &numbering) }
+        if let info { analysis.info = info }
         analysis.followedInFile = followedInFile
         analysis.scenes = scenes.timelines
         analysis.sceneCount = analysis.scenes.count
