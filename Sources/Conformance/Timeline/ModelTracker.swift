@@ -50,10 +50,9 @@ struct ModelTracker {
 
     private let models: [String: CustomModel]
     private let process: Int
-    /// The file the process was read from, and the process's number in it (subjects are
-    /// numbered in the process).
-    private let file: String
+    /// The process's number in its file, and its subjects so far by model (their ``Subject/role``).
     private let processRole: Int
+    private var created: [String: Int] = [:]
     /// The live (or ended, until a new one starts) subject of each model and identity.
     private var subjects: [String: [String: Live]] = [:]
     /// The identities of each model's subjects in order of their start, for broadcasts (those
@@ -68,12 +67,17 @@ struct ModelTracker {
 
     /// - Parameter keepsEveryStep: Keep the transitions and passive events too (false: a process
     ///   checked while it is read).
-    init(models: [String: CustomModel], process: Int, processRole: Int, file: String, keepsEveryStep: Bool = true) {
+    init(models: [String: CustomModel], process: Int, processRole: Int, keepsEveryStep: Bool = true) {
         self.models = models
         self.process = process
         self.processRole = processRole
-        self.file = file
         self.keepsEveryStep = keepsEveryStep
+    }
+
+    /// The next number of a subject of a model in the process.
+    private mutating func nextRole(of model: String) -> Int {
+        created[model, default: 0] += 1
+        return created[model]!
     }
 
     /// Applies a model event; an event of a model no longer declared is left out.
@@ -125,7 +129,7 @@ struct ModelTracker {
         }
         // A new subject: started by a creating event, or met in the middle of its life.
         let subject = Subject(
-            kind: .model, ordinal: numbering.next(model: model.id), role: numbering.nextRole(.model, model: model.id, in: file, process: process), processRole: processRole, process: process,
+            kind: .model, ordinal: numbering.next(model: model.id), role: nextRole(of: model.id), processRole: processRole, process: process,
             identity: identity.isEmpty ? nil : identity, model: model.id)
         var live = Live(subject: subject, state: model.initial, last: nil)
         if creates, let edge = model.transition(from: model.initial, on: name) {

@@ -43,6 +43,8 @@ struct ProcessAnalyzer {
     private let facts: ProcessFacts
     private var scenes: SceneAssigner
     private var viewControllers = ViewControllerIndex()
+    /// View controllers numbered so far in the process (their ``Subject/role``).
+    private var viewControllerRoles = 0
     private var models: ModelTracker
     /// How many events are applied.
     private var applied = 0
@@ -53,6 +55,12 @@ struct ProcessAnalyzer {
     private var touchedSet: Set<TimelineRef> = []
     /// Candidates looked at (``TraceAnalysis/lookups``).
     private(set) var lookups = 0
+
+    /// The next number of a view controller in the process.
+    private mutating func nextViewControllerRole() -> Int {
+        viewControllerRoles += 1
+        return viewControllerRoles
+    }
 
     /// Starts the analysis of a process (numbering its process and app subjects).
     /// - Parameters:
@@ -67,7 +75,7 @@ struct ProcessAnalyzer {
         keepsEvents: Bool = true
     ) {
         let subject = Subject(
-            kind: .process, ordinal: numbering.next(.process), role: numbering.nextRole(.process, in: file), process: info.ordinal,
+            kind: .process, ordinal: numbering.next(.process), role: numbering.nextProcessRole(in: file), process: info.ordinal,
             identity: info.pid.map { "pid \($0)" } ?? info.device.map { "device \($0)" })
         analysis = ProcessAnalysis(
             info: info, file: file, events: [], isSceneBased: facts.isSceneBased, launchSeen: facts.launchSeen,
@@ -81,7 +89,7 @@ struct ProcessAnalyzer {
         }
         scenes = SceneAssigner(
             process: info.ordinal, processRole: subject.role, startSeen: facts.launchSeen && callbacks.prints(.sceneWillConnect), callbacks: callbacks)
-        models = ModelTracker(models: numbering.models, process: info.ordinal, processRole: subject.role, file: file, keepsEveryStep: keepsEvents)
+        models = ModelTracker(models: numbering.models, process: info.ordinal, processRole: subject.role, keepsEveryStep: keepsEvents)
         self.facts = facts
     }
 
@@ -200,7 +208,7 @@ struct ProcessAnalyzer {
             if event.source == .notification && TraceAnalyzer.duplicatesCallback(index - eventBase, in: analysis.events) {
                 unassign(event)
             } else if facts.isSceneBased {
-                scenes.assign(event, next: { (numbering.next(.scene), numbering.nextRole(.scene, in: analysis.file, process: analysis.info.ordinal)) })
+                scenes.assign(event, next: { numbering.next(.scene) })
                 touch(.scene(scenes.lastApplied))
             } else {
                 unassign(event)
@@ -315,7 +323,7 @@ struct ProcessAnalyzer {
         let identity = event.viewController.map { name in event.viewControllerInstance.map { "\(name) (\($0))" } ?? name }
         var timeline = Timeline(
             subject: Subject(
-                kind: .viewController, ordinal: numbering.next(.viewController), role: numbering.nextRole(.viewController, in: analysis.file, process: analysis.info.ordinal),
+                kind: .viewController, ordinal: numbering.next(.viewController), role: nextViewControllerRole(),
                 processRole: analysis.process.subject.role, process: analysis.info.ordinal,
                 identity: identity),
             model: LifecycleModels.viewController,

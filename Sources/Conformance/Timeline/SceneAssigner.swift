@@ -8,8 +8,10 @@ struct SceneAssigner {
     /// The timeline of the last event assigned.
     private(set) var lastApplied = 0
     private let process: Int
-    /// The process's number in its file (``Subject/processRole``).
+    /// The process's number in its file (``Subject/processRole``), and its scenes so far (their
+    /// ``Subject/role``).
     private let processRole: Int
+    private var created = 0
     private let startSeen: Bool
     private let callbacks: PrintedCallbacks
     private var byPointer: [String: Int] = [:]
@@ -29,7 +31,7 @@ struct SceneAssigner {
         self.callbacks = callbacks
     }
 
-    mutating func assign(_ event: TraceEvent, next: () -> (ordinal: Int, role: Int)) {
+    mutating func assign(_ event: TraceEvent, next: () -> Int) {
         lookups += 1 + live.count  // the scans below look at live scenes only
         if let pointer = event.scene {
             // A disconnected pointer that connects again is a new object at a reused address.
@@ -103,9 +105,9 @@ struct SceneAssigner {
         }
     }
 
-    private mutating func newScene(identity: String?, next: () -> (ordinal: Int, role: Int)) -> Int {
-        let (ordinal, role) = next()
-        let subject = Subject(kind: .scene, ordinal: ordinal, role: role, processRole: processRole, process: process, identity: identity)
+    private mutating func newScene(identity: String?, next: () -> Int) -> Int {
+        created += 1
+        let subject = Subject(kind: .scene, ordinal: next(), role: created, processRole: processRole, process: process, identity: identity)
         timelines.append(Timeline(subject: subject, model: LifecycleModels.scene, startSeen: startSeen, callbacks: callbacks))
         lastTouched.append(0)
         live.append(timelines.count - 1)

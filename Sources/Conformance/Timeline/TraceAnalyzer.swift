@@ -4,15 +4,8 @@ import TraceParser
 /// scene objects, links scenes to sessions, and checks every step against its model.
 public struct TraceAnalyzer {
     private var counters: [SubjectKind: Int] = [:]
-    /// Subjects numbered so far in each file (and process), by kind (and model).
-    private var roles: [RoleKey: Int] = [:]
-
-    private struct RoleKey: Hashable {
-        let file: String
-        let process: Int?
-        let kind: SubjectKind
-        let model: String?
-    }
+    /// Processes numbered so far in each file.
+    private var processesByFile: [String: Int] = [:]
     private var modelCounters: [String: Int] = [:]
     /// The models of `.tracecheck.yml` by id, whose subjects the analysis follows.
     public var models: [String: CustomModel] = [:]
@@ -73,13 +66,12 @@ public struct TraceAnalyzer {
         return counters[kind]!
     }
 
-    /// The next number of a subject of a kind (of a model) among those of its process, or for
-    /// a process among those of its file: its ``Subject/role``, which other files read in the
-    /// same run, and other processes of its file, do not change.
-    mutating func nextRole(_ kind: SubjectKind, model: String? = nil, in file: String, process: Int? = nil) -> Int {
-        let key = RoleKey(file: file, process: process, kind: kind, model: model)
-        roles[key, default: 0] += 1
-        return roles[key]!
+    /// The next number of a process among those of its file: its ``Subject/role``, which other
+    /// files read in the same run do not change. (Subjects of a process are numbered by its
+    /// analyzer, which ends with it: nothing here grows with the processes of a run.)
+    mutating func nextProcessRole(in file: String) -> Int {
+        processesByFile[file, default: 0] += 1
+        return processesByFile[file]!
     }
 
     /// The next ordinal of a subject of a model in the run.
