@@ -53,7 +53,7 @@ import TraceParser
             "scene#1 windowScene.didUpdateGeometry", "scene#1 ...", "...",
         ])
         #expect(items.map(\.process) == [1, 1, 1, 1, 1, 1, 2])
-        #expect(throws: ScenarioError(file: "s", line: 1, message: "unknown callback 'willConnect' for app (see docs/events.md)")) {
+        #expect(throws: ScenarioError(path: "s", line: 1, message: "unknown callback 'willConnect' for app (see docs/events.md)")) {
             try Scenario.parse("app willConnect", file: "s")
         }
         #expect(Scenario.looks(like: "\n# note\nscene#1 willConnect\n"))

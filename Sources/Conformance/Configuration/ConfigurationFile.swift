@@ -205,21 +205,3 @@ public enum ConfigurationFile {
     }
 }
 
-/// A configuration file that cannot be used, with the line at fault.
-public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The file.
-    public let path: String
-    /// The 1-based line.
-    public let line: Int
-    /// What is wrong.
-    public let message: String
-
-    /// Creates an error.
-    public init(path: String, line: Int, message: String) {
-        self.path = path
-        self.line = line
-        self.message = message
-    }
-
-    public var description: String { "\(path):\(line): \(message)" }
-}

@@ -104,11 +104,11 @@ public enum Scenario {
         if text == "..." { return ScenarioItem(process: process, role: nil, kind: .anyNonState, line: line, file: file) }
         let parts = text.split(whereSeparator: \.isWhitespace)
         guard parts.count == 2, let role = Role(parts[0]) else {
-            throw ScenarioError(file: file, line: line, message: "expected 'ROLE EVENT' (app, scene#N, vc#N or phase, then a callback), '...', or 'process'; got '\(text)'")
+            throw ScenarioError(path: file, line: line, message: "expected 'ROLE EVENT' (app, scene#N, vc#N or phase, then a callback), '...', or 'process'; got '\(text)'")
         }
         if parts[1] == "..." { return ScenarioItem(process: process, role: role, kind: .anyNonState, line: line, file: file) }
         guard let event = event(named: String(parts[1]), for: role) else {
-            throw ScenarioError(file: file, line: line, message: "unknown callback '\(parts[1])' for \(role) (see docs/events.md)")
+            throw ScenarioError(path: file, line: line, message: "unknown callback '\(parts[1])' for \(role) (see docs/events.md)")
         }
         return ScenarioItem(process: process, role: role, kind: .event(event), line: line, file: file)
     }
@@ -164,18 +164,3 @@ extension Role {
     }
 }
 
-/// A scenario file that cannot be read, with the line at fault.
-public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let file: String
-    public let line: Int
-    public let message: String
-
-    /// Creates an error.
-    public init(file: String, line: Int, message: String) {
-        self.file = file
-        self.line = line
-        self.message = message
-    }
-
-    public var description: String { "\(file):\(line): \(message)" }
-}

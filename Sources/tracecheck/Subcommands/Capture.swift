@@ -96,7 +96,7 @@ extension TraceCheck {
                         copied.done.signal()
                     }
                     do {
-                        var linter = try Lint.parse(["-"])
+                        let linter = try Lint.parse(["-"])
                         Lint.signalSetsStatus = false
                         try linter.run()
                     } catch let code as ExitCode {

@@ -8,22 +8,11 @@ import TraceParser
 func withInputErrors(_ body: () throws -> Void) throws {
     do {
         try body()
-    } catch let error as TraceParserError {
-        printError("error: \(error)")
-        throw ExitCode(2)
-    } catch let error as PCRE2Error {
-        printError("error: \(error)")
-        throw ExitCode(2)
-    } catch let error as ConfigurationError {
-        printError("error: \(error)")
-        throw ExitCode(2)
-    } catch let error as ScenarioError {
-        printError("error: \(error)")
-        throw ExitCode(2)
     } catch let error as CocoaError {
         printError("error: \(error.localizedDescription)")
         throw ExitCode(2)
-    } catch let error as OutputError {
+    } catch where error is TraceParserError || error is PCRE2Error || error is LocatedError || error is OutputError {
+        // Each says what failed where: `PATH: reason`, `PATH:LINE: reason`.
         printError("error: \(error)")
         throw ExitCode(2)
     }
