@@ -17,7 +17,7 @@ struct TraceCheck: ParsableCommand {
               130 lint ended by Ctrl-C (143: SIGTERM), after its reports
             """,
         version: ToolInfo.version,
-        subcommands: [Lint.self, Diff.self, Timeline.self, Parse.self, Capture.self, Merge.self, Export.self, Rules.self, Explain.self, Model.self],
+        subcommands: [Lint.self, Diff.self, TimelineCommand.self, Parse.self, Capture.self, Merge.self, Export.self, Rules.self, Explain.self, Model.self],
         defaultSubcommand: Lint.self
     )
 

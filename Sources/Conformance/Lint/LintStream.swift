@@ -12,7 +12,7 @@ import TraceParser
 /// checked while it is read, holding its subjects' recent steps, not its events
 /// (``settledTooEarly`` lists those that later printed what their facts did not foresee).
 ///
-/// A process ends when a process that replaces it starts (``ProcessInfo/closes``: a new run of the
+/// A process ends when a process that replaces it starts (``ProcessRecord/closes``: a new run of the
 /// same app, a new launch, the process after a kill marker) or its file ends. Processes of other
 /// apps whose lines interleave with its lines stay open meanwhile; processes are checked in the
 /// order they started, as a batch analysis numbers their subjects, so one that ended waits for
@@ -47,7 +47,7 @@ public final class LintStream {
     private let configuration: LintConfiguration
     private var instances: [any Rule]
     private var analyzer = TraceAnalyzer()
-    private let processInfo: (Int) -> ProcessInfo
+    private let processInfo: (Int) -> ProcessRecord
     private let keepsTimelines: Bool
     private let live: Bool
     private let emit: (Diagnostic) -> Void
@@ -176,7 +176,7 @@ public final class LintStream {
     public init(
         configuration: LintConfiguration = LintConfiguration(), rules: [any Rule.Type] = builtInRules,
         files: [String], keepsTimelines: Bool = false, live: Bool = false, previewInterval: Duration = .milliseconds(250),
-        settleAfter: Int = LintStream.defaultSettleAfter, findingsInMemory: Int = 16_384, processInfo: @escaping (Int) -> ProcessInfo,
+        settleAfter: Int = LintStream.defaultSettleAfter, findingsInMemory: Int = 16_384, processInfo: @escaping (Int) -> ProcessRecord,
         emit: @escaping (Diagnostic) -> Void
     ) {
         self.settleAfter = settleAfter

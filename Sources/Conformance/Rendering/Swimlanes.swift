@@ -20,7 +20,7 @@ public struct Swimlanes: Sendable {
         /// What the row shows.
         public enum Kind: Sendable {
             /// A process starts (its separator row).
-            case processStart(ProcessInfo)
+            case processStart(ProcessRecord)
             /// An event; `lane` is the lane it happens in (nil for view controllers and phases).
             case event(TraceEvent, lane: Int?, subject: Subject?)
         }

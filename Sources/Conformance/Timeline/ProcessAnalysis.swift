@@ -25,7 +25,7 @@ public struct SessionRecord: Sendable {
 public struct ProcessAnalysis: Sendable {
     /// The process as the parser found it (for a process checked while it is read, as it was
     /// when it ended: its end marker and the processes it closed are known only then).
-    public internal(set) var info: ProcessInfo
+    public internal(set) var info: ProcessRecord
     /// The file it was read from.
     public let file: String
     /// Its events, in order. A process checked while it is read (``keepsEvents`` false) holds
@@ -73,7 +73,7 @@ public struct ProcessAnalysis: Sendable {
     public internal(set) var modelSteps: [ModelStep] = []
     /// What its file prints.
     public let callbacks: PrintedCallbacks
-    /// Whether a process that replaced it follows it in its file (``ProcessInfo/closes``: a new
+    /// Whether a process that replaced it follows it in its file (``ProcessRecord/closes``: a new
     /// run of the same app, a new launch), so it ended, killed or suspended, even without a
     /// terminate or a kill marker.
     public internal(set) var followedInFile = false

@@ -71,7 +71,7 @@ struct ProcessAnalyzer {
     ///   - numbering: The run's analyzer, which numbers subjects.
     ///   - keepsEvents: Keep every event and step (false: the process is checked while it is read).
     init(
-        process info: ProcessInfo, file: String, facts: ProcessFacts, callbacks: PrintedCallbacks, numbering: inout TraceAnalyzer,
+        process info: ProcessRecord, file: String, facts: ProcessFacts, callbacks: PrintedCallbacks, numbering: inout TraceAnalyzer,
         keepsEvents: Bool = true
     ) {
         let subject = Subject(
@@ -170,7 +170,7 @@ struct ProcessAnalyzer {
     ///   - info: The parser's final record of the process, when it changed after the analysis
     ///     began (a process checked while it is read began with its record at its settle point,
     ///     before a kill marker after it was read).
-    mutating func finish(followedInFile: Bool, info: ProcessInfo? = nil, numbering: inout TraceAnalyzer) -> ProcessAnalysis {
+    mutating func finish(followedInFile: Bool, info: ProcessRecord? = nil, numbering: inout TraceAnalyzer) -> ProcessAnalysis {
         while applied < eventBase + analysis.events.count { apply(numbering: &numbering) }
         if let info { analysis.info = info }
         analysis.followedInFile = followedInFile

@@ -20,7 +20,7 @@ public struct TraceAnalyzer {
     ///   - events: The events in input order.
     ///   - processes: The parser's processes (``ParseStatistics/processes``).
     /// - Returns: The analysis.
-    public mutating func analyze(_ events: [TraceEvent], processes: [ProcessInfo]) -> TraceAnalysis {
+    public mutating func analyze(_ events: [TraceEvent], processes: [ProcessRecord]) -> TraceAnalysis {
         analyze(EventsByProcess(events), processes: processes)
     }
 
@@ -29,7 +29,7 @@ public struct TraceAnalyzer {
     ///   - events: The events, grouped as the parser delivered them.
     ///   - processes: The parser's processes (``ParseStatistics/processes``).
     /// - Returns: The analysis.
-    public mutating func analyze(_ events: consuming EventsByProcess, processes: [ProcessInfo]) -> TraceAnalysis {
+    public mutating func analyze(_ events: consuming EventsByProcess, processes: [ProcessRecord]) -> TraceAnalysis {
         var events = events
         var result: [ProcessAnalysis] = []
         // A process that another one replaced was followed by it in its file.
@@ -95,7 +95,7 @@ public struct TraceAnalyzer {
     ///   - facts: What decides how it is analysed, gathered from `events` (by default from all of them).
     ///   - followedInFile: Whether a process that replaced it follows it in its file.
     mutating func analyze(
-        process info: ProcessInfo, events: [TraceEvent], facts: ProcessFacts? = nil, callbacks: PrintedCallbacks,
+        process info: ProcessRecord, events: [TraceEvent], facts: ProcessFacts? = nil, callbacks: PrintedCallbacks,
         followedInFile: Bool = false
     ) -> ProcessAnalysis {
         var process = ProcessAnalyzer(

@@ -14,7 +14,7 @@ public struct ParseStatistics: Codable, Sendable, Equatable {
     /// Lines that mention a life-cycle name but are not events, by reason.
     public var unrecognized: [UnrecognizedReason: Int] = [:]
     /// The processes found, in order.
-    public var processes: [ProcessInfo] = []
+    public var processes: [ProcessRecord] = []
     /// Distinct scene pointers seen.
     public var scenes: Set<String> = []
     /// Distinct session keys seen (pointers or persistent identifiers).
@@ -94,7 +94,7 @@ public struct InputSummary: Codable, Sendable, Equatable {
 }
 
 /// One process found in the input.
-public struct ProcessInfo: Codable, Sendable, Equatable {
+public struct ProcessRecord: Codable, Sendable, Equatable {
     /// Why a new process starts here.
     public enum Boundary: String, Codable, Sendable {
         /// The first events of an input file.

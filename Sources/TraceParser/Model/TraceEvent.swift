@@ -213,7 +213,7 @@ public struct TraceEvent: Codable, Sendable, Hashable {
     }
 
     /// The device, user or install that the device column of a table export names for the row
-    /// (``ProcessInfo/device``).
+    /// (``ProcessRecord/device``).
     public var device: String? {
         get { storage.fields.device }
         _modify {

@@ -3,7 +3,7 @@
 ///
 /// Several processes may be open at once: a line with the pid of an open process belongs to it,
 /// so the lines of two apps (an app and its extension, two apps in one `log show`) may
-/// interleave. A new process ends the open processes it replaces (``ProcessInfo/closes``): an
+/// interleave. A new process ends the open processes it replaces (``ProcessRecord/closes``): an
 /// earlier run of the same app (same name, another pid), the process a launch ended, and in a
 /// log without pids the previous process. A line without a pid belongs to the process that
 /// printed last. In a table export with a device column, the device takes the pid's place: each
@@ -23,7 +23,7 @@ struct ProcessTracker {
         var sawLifecycle = false
     }
 
-    private(set) var processes: [ProcessInfo] = []
+    private(set) var processes: [ProcessRecord] = []
     private var startsFile = true
     /// The open processes of the current input, in order of their start (almost always one).
     private var open: [Open] = []
@@ -58,7 +58,7 @@ struct ProcessTracker {
         _ event: LifecycleEvent, source: EventSource, pid: Int?, name: String?, device: String? = nil, at location: TraceLocation
     ) -> Int {
         let launchKey = LaunchKey(event: event, source: source)
-        var boundary: ProcessInfo.Boundary?
+        var boundary: ProcessRecord.Boundary?
         var target: Int?
         if startsFile {
             boundary = .file
@@ -103,7 +103,7 @@ struct ProcessTracker {
     /// ended), those of the same app under another pid, and in a log without pids every one; a
     /// device's process replaces only the one a launch ended.
     private mutating func start(
-        _ boundary: ProcessInfo.Boundary, replacing replaced: Int?, pid: Int?, name: String?, device: String?,
+        _ boundary: ProcessRecord.Boundary, replacing replaced: Int?, pid: Int?, name: String?, device: String?,
         at location: TraceLocation
     ) {
         var closes = killed
@@ -116,7 +116,7 @@ struct ProcessTracker {
                 kept.append(process)
             }
         }
-        var info = ProcessInfo(ordinal: processes.count + 1, pid: pid, name: name, boundary: boundary, start: location)
+        var info = ProcessRecord(ordinal: processes.count + 1, pid: pid, name: name, boundary: boundary, start: location)
         info.device = device
         info.closes = closes
         processes.append(info)

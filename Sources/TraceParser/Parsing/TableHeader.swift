@@ -1,6 +1,6 @@
 /// The header row of a table export (CSV, TSV, semicolon-separated, Markdown) on the first line of
 /// a file, when one of its columns names who ran the app: a device, a user, an install or a pid.
-/// Rows with different values in that column are different runs (``ProcessInfo/device``), however
+/// Rows with different values in that column are different runs (``ProcessRecord/device``), however
 /// they interleave.
 struct TableHeader {
     /// The cell separator.

@@ -296,7 +296,7 @@ public final class TraceParser {
 
     /// The process with a given ordinal (``TraceEvent/process``) as known so far: complete once
     /// an event of a later process has been delivered, or its input has been parsed.
-    public func process(_ ordinal: Int) -> ProcessInfo {
+    public func process(_ ordinal: Int) -> ProcessRecord {
         processes.processes[ordinal - 1]
     }
 

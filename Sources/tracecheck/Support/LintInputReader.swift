@@ -20,7 +20,7 @@ final class LintInputReader {
     private let readAheadLimit: Int
     private let pipeBatchSize: Int
     /// Where the processes of the current file come from, and the ordinal before its first.
-    private var current: (lookup: (Int) -> ParsedProcess, offset: Int)?
+    private var current: (lookup: (Int) -> ProcessRecord, offset: Int)?
 
     /// - Parameters:
     ///   - files: The inputs, in order (`-` is standard input).
@@ -39,7 +39,7 @@ final class LintInputReader {
 
     /// The process with a run-wide ordinal, for ``LintStream``; only processes of the file being
     /// read are asked for.
-    func processInfo(_ ordinal: Int) -> ParsedProcess {
+    func processInfo(_ ordinal: Int) -> ProcessRecord {
         guard let current else { preconditionFailure("no file is being read") }
         var info = current.lookup(ordinal - current.offset)
         info.ordinal = ordinal

@@ -13,7 +13,7 @@ import TraceParser
 final class ParsePipe: @unchecked Sendable {
     private struct Batch {
         var events: [TraceEvent]
-        var processes: [ParsedProcess]
+        var processes: [ProcessRecord]
     }
 
     /// The consumer stopped: the parsing thread ends without reading further.
@@ -25,7 +25,7 @@ final class ParsePipe: @unchecked Sendable {
     private var cancelled = false
     private let depth: Int
     /// The records of the processes seen so far, by ordinal (caller's thread only).
-    private var processes: [Int: ParsedProcess] = [:]
+    private var processes: [Int: ProcessRecord] = [:]
 
     /// Starts parsing `path` on a new thread.
     /// - Parameters:
@@ -38,7 +38,7 @@ final class ParsePipe: @unchecked Sendable {
 
     /// The record of a process with a file-relative ordinal; only processes of events already
     /// delivered by ``drain(_:)`` are asked for.
-    func process(_ ordinal: Int) -> ParsedProcess {
+    func process(_ ordinal: Int) -> ProcessRecord {
         guard let info = processes[ordinal] else { preconditionFailure("process \(ordinal) was not delivered yet") }
         return info
     }

@@ -3,9 +3,11 @@ import Conformance
 import TraceParser
 
 extension TraceCheck {
-    /// `tracecheck timeline`: the life cycle as swimlanes.
-    struct Timeline: ParsableCommand {
+    /// `tracecheck timeline`: the life cycle as swimlanes (named apart from the library's
+    /// `Timeline`, which it draws).
+    struct TimelineCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "timeline",
             abstract: "Draw the life cycle as swimlanes: one lane for the app and one per scene, one row per event.",
             discussion: """
                 Each lane shows its scene's state between events (connected, foregroundInactive, \

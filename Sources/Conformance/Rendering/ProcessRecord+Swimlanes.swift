@@ -1,6 +1,6 @@
 import TraceParser
 
-extension ProcessInfo {
+extension ProcessRecord {
     /// `process#1 (pid 1234) in app.log`, `process#2 (pid 1301), after the previous one was
     /// killed`: the process and why it starts, as every timeline picture labels it.
     var swimlaneTitle: String {
