@@ -32,7 +32,7 @@ struct AppStateTracker {
         // Log order; steps at one line keep the order they were recorded in.
         self.changes = changes.sorted { ($0.change.location, $0.order) < ($1.change.location, $1.order) }.map(\.change)
         states = [State?](repeating: nil, count: timelines.count)
-        initial = process.app?.model.initial ?? "background"
+        initial = process.app?.model.initial ?? .background
         usesScenes = process.app == nil
     }
 
@@ -47,13 +47,13 @@ struct AppStateTracker {
             next += 1
         }
         guard usesScenes else { return states.first.flatMap { $0 } ?? initial }
-        if active > 0 { return "active" }
-        if inactive > 0 { return "inactive" }
-        return "background"
+        if active > 0 { return .active }
+        if inactive > 0 { return .inactive }
+        return .background
     }
 
     private mutating func count(_ state: State?, _ delta: Int) {
-        if state == "foregroundActive" { active += delta }
-        if state == "foregroundInactive" { inactive += delta }
+        if state == .foregroundActive { active += delta }
+        if state == .foregroundInactive { inactive += delta }
     }
 }

@@ -150,10 +150,10 @@ public struct Swimlanes: Sendable {
     }
 
     private static func appState(_ state: State, _ process: ProcessAnalysis) -> LaneState? {
-        switch state.rawValue {
-        case "active": return .foregroundActive
-        case "inactive": return .foregroundInactive
-        case "background", "launched": return process.scenes.isEmpty && process.app == nil ? nil : .background
+        switch state {
+        case .active: return .foregroundActive
+        case .inactive: return .foregroundInactive
+        case .background, .launched: return process.scenes.isEmpty && process.app == nil ? nil : .background
         default: return nil
         }
     }

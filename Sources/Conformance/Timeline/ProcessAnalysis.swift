@@ -153,9 +153,9 @@ public struct ProcessAnalysis: Sendable {
     /// The app's state for its scenes' states: `active` when one is foregroundActive, else
     /// `inactive` when one is foregroundInactive, else `background`.
     static func appState(ofScenes states: [State]) -> State {
-        if states.contains("foregroundActive") { return "active" }
-        if states.contains("foregroundInactive") { return "inactive" }
-        return "background"
+        if states.contains(.foregroundActive) { return .active }
+        if states.contains(.foregroundInactive) { return .inactive }
+        return .background
     }
 
     /// Launch option keys that come with launches into the background (a location event, a

@@ -65,7 +65,7 @@ struct SceneAssigner {
         if event.event == .sceneWillConnect {
             // A scene seen only through callbacks before its connection (geometry) connects now.
             if let waiting = live.first(where: {
-                timelines[$0].subject.identity == nil && timelines[$0].state == "unattached" && timelines[$0].stepCount > 0
+                timelines[$0].subject.identity == nil && timelines[$0].state == .unattached && timelines[$0].stepCount > 0
             }) {
                 linkSessions(of: event, to: waiting)
                 return apply(event, to: waiting, attribution: nil)

@@ -50,7 +50,7 @@ struct CallbackBeforeLaunchRule: Rule {
             // willFinishLaunching, and what the process model allows before the launch (legacy
             // state restoration, A9), belong there.
             guard event.event != .appWillFinishLaunching,
-                !LifecycleModels.process.isPassive(event.event, in: "launching")
+                !LifecycleModels.process.isPassive(event.event, in: .launching)
             else { continue }
             findings.append(diagnostic(
                 at: event.location, subject: process.subject,

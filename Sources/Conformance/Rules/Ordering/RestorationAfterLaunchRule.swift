@@ -44,8 +44,8 @@ struct RestorationAfterLaunchRule: Rule {
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
         // A callback the process model allows inside the launch and not once it runs.
         let model = timeline.model
-        guard step.before == "running", model.isPassive(step.event.event, in: "launching"),
-            !model.isPassive(step.event.event, in: "running"), let launch = process.positions(of: .appDidFinishLaunching).first
+        guard step.before == .running, model.isPassive(step.event.event, in: .launching),
+            !model.isPassive(step.event.event, in: .running), let launch = process.positions(of: .appDidFinishLaunching).first
         else { return }
         findings.append(diagnostic(
             at: step.event.location, subject: process.subject,

@@ -47,7 +47,7 @@ struct ForegroundWithoutActiveRule: Rule {
             for foreground in waiting[key] { check(foreground, next: step, timeline, &findings) }
             waiting[key].removeAll()
         }
-        if step.event.event == .sceneWillEnterForeground, step.after == "foregroundInactive",
+        if step.event.event == .sceneWillEnterForeground, step.after == .foregroundInactive,
             !timeline.callbacks.neverPrints(.sceneDidBecomeActive)
         {
             waiting[key].append(step)

@@ -57,6 +57,6 @@ struct WillEnterForegroundAtLaunchRule: Rule {
 
     /// The steps this rule reports (and ``AppTransitionRule`` leaves alone).
     static func claims(_ step: Step) -> Bool {
-        step.event.event == .appWillEnterForeground && step.before == "launched"
+        step.event.event == .appWillEnterForeground && step.before == .launched
     }
 }

@@ -46,7 +46,7 @@ struct DisconnectWithoutDiscardRule: Rule {
             for key in keys { lastDiscard[key] = event.location }
         }
         return process.scenes.compactMap { timeline -> Diagnostic? in
-            guard let disconnect = timeline.disconnects.first(where: { $0.after == "disconnected" }) else { return nil }
+            guard let disconnect = timeline.disconnects.first(where: { $0.after == .disconnected }) else { return nil }
             let keys = timeline.sessionKeys.union(timeline.session.map { [$0] } ?? [])
             let after = { (location: TraceLocation?) in location.map { $0 > disconnect.event.location } ?? false }
             if after(lastAnonymousDiscard) || keys.contains(where: { after(lastDiscard[$0]) }) { return nil }

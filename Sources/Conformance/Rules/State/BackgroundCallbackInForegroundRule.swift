@@ -63,8 +63,8 @@ struct BackgroundCallbackInForegroundRule: Rule {
         var tracker = process.keepsEvents ? AppStateTracker(process) : nil
         for position in positions {
             let event = process.event(at: position)
-            let state = tracker?.state(at: event.location) ?? process.appStates[position] ?? "background"
-            guard state == "active" || state == "inactive" else { continue }
+            let state = tracker?.state(at: event.location) ?? process.appStates[position] ?? .background
+            guard state == .active || state == .inactive else { continue }
             findings.append(diagnostic(
                 at: event.location, subject: process.subject,
                 message: "\(event.event.swiftName) while the app is \(state): UIKit calls it only in the background",

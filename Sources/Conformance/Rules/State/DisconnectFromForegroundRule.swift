@@ -32,7 +32,7 @@ struct DisconnectFromForegroundRule: Rule {
 
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
         guard case .legal(let edge) = step.outcome, edge.event == .sceneDidDisconnect,
-            step.before == "foregroundInactive"
+            step.before == .foregroundInactive
         else { return }
         findings.append(diagnostic(
             at: step.event.location, subject: timeline.subject,

@@ -36,7 +36,7 @@ struct SceneCallbackAfterDisconnectRule: Rule {
     static let stepKinds: Set<SubjectKind> = [.scene]
 
     mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        if step.after == "disconnected" && step.before != "disconnected" { disconnects[timeline.subject.key] = step }
+        if step.after == .disconnected && step.before != .disconnected { disconnects[timeline.subject.key] = step }
         guard step.outcome == .afterEnd, timeline.subject.identity != nil else { return }
         let disconnect = disconnects[timeline.subject.key]
         findings.append(diagnostic(

@@ -48,7 +48,7 @@ struct SceneMissingEnterForegroundRule: Rule {
 
     /// The gaps this rule reports (and ``SceneGapRule`` leaves alone).
     static func claims(_ step: Step, missing: [LifecycleEvent]) -> Bool {
-        step.event.event == .sceneDidBecomeActive && (step.before == "background" || step.before == "connected")
+        step.event.event == .sceneDidBecomeActive && (step.before == .background || step.before == .connected)
             && missing.contains(.sceneWillEnterForeground)
     }
 }

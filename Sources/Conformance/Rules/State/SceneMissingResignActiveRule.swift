@@ -46,6 +46,6 @@ struct SceneMissingResignActiveRule: Rule {
 
     /// The gaps this rule reports (and ``SceneGapRule`` leaves alone).
     static func claims(_ step: Step, missing: [LifecycleEvent]) -> Bool {
-        step.event.event == .sceneDidEnterBackground && step.before == "foregroundActive" && missing.contains(.sceneWillResignActive)
+        step.event.event == .sceneDidEnterBackground && step.before == .foregroundActive && missing.contains(.sceneWillResignActive)
     }
 }
