@@ -41,114 +41,42 @@ public struct Diagnostic: Codable, Hashable, Sendable {
     }
 
     /// The fields, shared by copies until one of them changes a field.
-    private final class Storage: @unchecked Sendable {
-        // Mutated only through `makeUnique()`, that is when no other diagnostic shares it.
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var storage: Storage
+    private var fields: CopyOnWrite<Fields>
 
     /// The rule's stable id.
-    public var ruleID: String {
-        get { storage.fields.ruleID }
-        _modify {
-            makeUnique()
-            yield &storage.fields.ruleID
-        }
-    }
+    public var ruleID: String { get { fields.ruleID } _modify { yield &fields.ruleID } }
 
     /// The severity in force (after configuration).
-    public var severity: Severity {
-        get { storage.fields.severity }
-        _modify {
-            makeUnique()
-            yield &storage.fields.severity
-        }
-    }
+    public var severity: Severity { get { fields.severity } _modify { yield &fields.severity } }
 
     /// Where it was found.
-    public var location: TraceLocation {
-        get { storage.fields.location }
-        _modify {
-            makeUnique()
-            yield &storage.fields.location
-        }
-    }
+    public var location: TraceLocation { get { fields.location } _modify { yield &fields.location } }
 
     /// The scene, session, view controller or process it concerns.
-    public var subject: Subject? {
-        get { storage.fields.subject }
-        _modify {
-            makeUnique()
-            yield &storage.fields.subject
-        }
-    }
+    public var subject: Subject? { get { fields.subject } _modify { yield &fields.subject } }
 
     /// The subject's state before the callback, when a state applies.
-    public var stateBefore: String? {
-        get { storage.fields.stateBefore }
-        _modify {
-            makeUnique()
-            yield &storage.fields.stateBefore
-        }
-    }
+    public var stateBefore: String? { get { fields.stateBefore } _modify { yield &fields.stateBefore } }
 
     /// The callbacks the model allowed in that state.
-    public var allowed: [LifecycleEvent] {
-        get { storage.fields.allowed }
-        _modify {
-            makeUnique()
-            yield &storage.fields.allowed
-        }
-    }
+    public var allowed: [LifecycleEvent] { get { fields.allowed } _modify { yield &fields.allowed } }
 
     /// For a model of `.tracecheck.yml`: the events it allowed in ``stateBefore``, as event ids
     /// (`window.resignKey`); reports list them after ``allowed``.
-    public var modelAllowed: [String] {
-        get { storage.fields.modelAllowed }
-        _modify {
-            makeUnique()
-            yield &storage.fields.modelAllowed
-        }
-    }
+    public var modelAllowed: [String] { get { fields.modelAllowed } _modify { yield &fields.modelAllowed } }
 
     /// What is wrong or worth knowing, lower-case and without a final period.
-    public var message: String {
-        get { storage.fields.message }
-        _modify {
-            makeUnique()
-            yield &storage.fields.message
-        }
-    }
+    public var message: String { get { fields.message } _modify { yield &fields.message } }
 
     /// More detail.
-    public var notes: [Note] {
-        get { storage.fields.notes }
-        _modify {
-            makeUnique()
-            yield &storage.fields.notes
-        }
-    }
+    public var notes: [Note] { get { fields.notes } _modify { yield &fields.notes } }
 
     /// The documentation behind the rule.
-    public var sourceURL: String? {
-        get { storage.fields.sourceURL }
-        _modify {
-            makeUnique()
-            yield &storage.fields.sourceURL
-        }
-    }
+    public var sourceURL: String? { get { fields.sourceURL } _modify { yield &fields.sourceURL } }
 
     /// A fact about the whole file that the finding waits for while the file is still being
     /// read (never set on a finding that is reported).
-    var condition: FileCondition? {
-        get { storage.fields.condition }
-        _modify {
-            makeUnique()
-            yield &storage.fields.condition
-        }
-    }
+    var condition: FileCondition? { get { fields.condition } _modify { yield &fields.condition } }
 
     /// Creates a diagnostic.
     public init(
@@ -156,7 +84,7 @@ public struct Diagnostic: Codable, Hashable, Sendable {
         stateBefore: String? = nil, allowed: [LifecycleEvent] = [], message: String, notes: [Note] = [],
         sourceURL: String? = nil
     ) {
-        storage = Storage(
+        fields = CopyOnWrite(
             Fields(
                 ruleID: ruleID,
                 severity: severity,
@@ -169,23 +97,11 @@ public struct Diagnostic: Codable, Hashable, Sendable {
                 sourceURL: sourceURL))
     }
 
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-    }
-
     public init(from decoder: any Decoder) throws {
-        storage = Storage(try Fields(from: decoder))
+        fields = try CopyOnWrite(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.fields.encode(to: encoder)
-    }
-
-    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        storage.fields.hash(into: &hasher)
+        try fields.encode(to: encoder)
     }
 }

@@ -31,196 +31,70 @@ public struct TraceEvent: Codable, Sendable, Hashable {
     }
 
     /// The fields, shared by copies until one of them changes a field.
-    private final class Storage: @unchecked Sendable {
-        // Mutated only through `makeUnique()`, that is when no other event shares it.
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var storage: Storage
+    private var fields: CopyOnWrite<Fields>
 
     /// Where the event was printed.
-    public var location: TraceLocation {
-        get { storage.fields.location }
-        _modify {
-            makeUnique()
-            yield &storage.fields.location
-        }
-    }
+    public var location: TraceLocation { get { fields.location } _modify { yield &fields.location } }
 
     /// The canonical event id.
-    public var event: LifecycleEvent {
-        get { storage.fields.event }
-        _modify {
-            makeUnique()
-            yield &storage.fields.event
-        }
-    }
+    public var event: LifecycleEvent { get { fields.event } _modify { yield &fields.event } }
 
     /// Whether the line printed the callback, a notification, or a SwiftUI phase.
-    public var source: EventSource {
-        get { storage.fields.source }
-        _modify {
-            makeUnique()
-            yield &storage.fields.source
-        }
-    }
+    public var source: EventSource { get { fields.source } _modify { yield &fields.source } }
 
     /// The 1-based ordinal of the process the event belongs to, across everything parsed.
-    public var process: Int {
-        get { storage.fields.process }
-        _modify {
-            makeUnique()
-            yield &storage.fields.process
-        }
-    }
+    public var process: Int { get { fields.process } _modify { yield &fields.process } }
 
     /// The process id, when the line prefix prints one.
-    public var pid: Int? {
-        get { storage.fields.pid }
-        _modify {
-            makeUnique()
-            yield &storage.fields.pid
-        }
-    }
+    public var pid: Int? { get { fields.pid } _modify { yield &fields.pid } }
 
     /// The thread id as printed (hex or decimal), when the line prefix prints one.
-    public var thread: String? {
-        get { storage.fields.thread }
-        _modify {
-            makeUnique()
-            yield &storage.fields.thread
-        }
-    }
+    public var thread: String? { get { fields.thread } _modify { yield &fields.thread } }
 
     /// The process name, when the line prefix prints one.
-    public var processName: String? {
-        get { storage.fields.processName }
-        _modify {
-            makeUnique()
-            yield &storage.fields.processName
-        }
-    }
+    public var processName: String? { get { fields.processName } _modify { yield &fields.processName } }
 
     /// The timestamp, when the line prefix prints one.
-    public var timestamp: Timestamp? {
-        get { storage.fields.timestamp }
-        _modify {
-            makeUnique()
-            yield &storage.fields.timestamp
-        }
-    }
+    public var timestamp: Timestamp? { get { fields.timestamp } _modify { yield &fields.timestamp } }
 
     /// The scene object's pointer (`0x106c00580`), when the line prints a scene or scene delegate.
-    public var scene: String? {
-        get { storage.fields.scene }
-        _modify {
-            makeUnique()
-            yield &storage.fields.scene
-        }
-    }
+    public var scene: String? { get { fields.scene } _modify { yield &fields.scene } }
 
     /// The session the line names: a `UISceneSession` pointer, else a `persistentIdentifier`.
-    public var session: String? {
-        get { storage.fields.session }
-        _modify {
-            makeUnique()
-            yield &storage.fields.session
-        }
-    }
+    public var session: String? { get { fields.session } _modify { yield &fields.session } }
 
     /// Every session the line names, in order (several after `didDiscardSceneSessions`).
-    public var sessions: [String] {
-        get { storage.fields.sessions }
-        _modify {
-            makeUnique()
-            yield &storage.fields.sessions
-        }
-    }
+    public var sessions: [String] { get { fields.sessions } _modify { yield &fields.sessions } }
 
     /// The `persistentIdentifier` printed in a scene or session description.
-    public var persistentIdentifier: String? {
-        get { storage.fields.persistentIdentifier }
-        _modify {
-            makeUnique()
-            yield &storage.fields.persistentIdentifier
-        }
-    }
+    public var persistentIdentifier: String? { get { fields.persistentIdentifier } _modify { yield &fields.persistentIdentifier } }
 
     /// The `activationState` printed in a scene description.
-    public var activationState: ActivationState? {
-        get { storage.fields.activationState }
-        _modify {
-            makeUnique()
-            yield &storage.fields.activationState
-        }
-    }
+    public var activationState: ActivationState? { get { fields.activationState } _modify { yield &fields.activationState } }
 
     /// The view controller's class or label, for `vc.*` events.
-    public var viewController: String? {
-        get { storage.fields.viewController }
-        _modify {
-            makeUnique()
-            yield &storage.fields.viewController
-        }
-    }
+    public var viewController: String? { get { fields.viewController } _modify { yield &fields.viewController } }
 
     /// The view controller's pointer, when one was printed.
-    public var viewControllerInstance: String? {
-        get { storage.fields.viewControllerInstance }
-        _modify {
-            makeUnique()
-            yield &storage.fields.viewControllerInstance
-        }
-    }
+    public var viewControllerInstance: String? { get { fields.viewControllerInstance } _modify { yield &fields.viewControllerInstance } }
 
     /// The whole input line (invalid UTF-8 replaced by U+FFFD).
-    public var raw: String {
-        get { storage.fields.raw }
-        _modify {
-            makeUnique()
-            yield &storage.fields.raw
-        }
-    }
+    public var raw: String { get { fields.raw } _modify { yield &fields.raw } }
 
     /// The application state the line prints beside the callback (`applicationState: background`).
-    public var printedState: ApplicationState? {
-        get { storage.fields.printedState }
-        _modify {
-            makeUnique()
-            yield &storage.fields.printedState
-        }
-    }
+    public var printedState: ApplicationState? { get { fields.printedState } _modify { yield &fields.printedState } }
 
     /// Whether the callback's name was read despite a one-letter typo (`sceneWillEnterForegound`).
     /// Whether the callback's name was read despite a one-letter typo (`sceneWillEnterForegound`).
-    public var fuzzy: Bool {
-        get { storage.fields.fuzzy }
-        _modify {
-            makeUnique()
-            yield &storage.fields.fuzzy
-        }
-    }
+    public var fuzzy: Bool { get { fields.fuzzy } _modify { yield &fields.fuzzy } }
 
     /// The launch option keys a launch callback printed, as Swift names them (`location`,
     /// `remoteNotification`, `url`), on its line or the lines that continue it.
-    public var launchOptions: [String] {
-        get { storage.fields.launchOptions }
-        _modify {
-            makeUnique()
-            yield &storage.fields.launchOptions
-        }
-    }
+    public var launchOptions: [String] { get { fields.launchOptions } _modify { yield &fields.launchOptions } }
 
     /// The device, user or install that the device column of a table export names for the row
     /// (``ProcessRecord/device``).
-    public var device: String? {
-        get { storage.fields.device }
-        _modify {
-            makeUnique()
-            yield &storage.fields.device
-        }
-    }
+    public var device: String? { get { fields.device } _modify { yield &fields.device } }
 
     /// The fields of an event of a model, shared by copies of the event.
     final class ModelFields: Codable, Hashable, @unchecked Sendable {
@@ -243,21 +117,15 @@ public struct TraceEvent: Codable, Sendable, Hashable {
     /// For ``LifecycleEvent/modelEvent``: which event of which model of `.tracecheck.yml`
     /// (`window.didLoad`).
     public var modelEvent: String? {
-        get { storage.fields.model?.event }
-        set {
-            makeUnique()
-            storage.fields.model = newValue.map { ModelFields(event: $0, subject: storage.fields.model?.subject) }
-        }
+        get { fields.model?.event }
+        set { fields.model = newValue.map { ModelFields(event: $0, subject: fields.model?.subject) } }
     }
 
     /// For ``LifecycleEvent/modelEvent``: the object the line names (a format's `subject` group,
     /// else its first `0x` pointer), nil when it names none. Set it after ``modelEvent``.
     public var modelSubject: String? {
-        get { storage.fields.model?.subject }
-        set {
-            makeUnique()
-            storage.fields.model = storage.fields.model.map { ModelFields(event: $0.event, subject: newValue) }
-        }
+        get { fields.model?.subject }
+        set { fields.model = fields.model.map { ModelFields(event: $0.event, subject: newValue) } }
     }
 
     /// Creates an event; identity fields default to "not printed".
@@ -268,7 +136,7 @@ public struct TraceEvent: Codable, Sendable, Hashable {
         persistentIdentifier: String? = nil, activationState: ActivationState? = nil,
         viewController: String? = nil, viewControllerInstance: String? = nil, raw: String
     ) {
-        storage = Storage(
+        fields = CopyOnWrite(
             Fields(
                 location: location,
                 event: event,
@@ -288,23 +156,11 @@ public struct TraceEvent: Codable, Sendable, Hashable {
                 raw: raw))
     }
 
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-    }
-
     public init(from decoder: any Decoder) throws {
-        storage = Storage(try Fields(from: decoder))
+        fields = try CopyOnWrite(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.fields.encode(to: encoder)
-    }
-
-    public static func == (lhs: TraceEvent, rhs: TraceEvent) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        storage.fields.hash(into: &hasher)
+        try fields.encode(to: encoder)
     }
 }

@@ -1,0 +1,37 @@
+/// The stored fields of a value type in one buffer that its copies share until one of them
+/// changes a field: copying the value (through timelines, findings, batches between threads)
+/// copies a reference, not its strings. ``TraceEvent`` and Conformance's `Diagnostic` keep their
+/// fields in one; equality, hashing and coding are the fields'.
+@dynamicMemberLookup
+public struct CopyOnWrite<Fields: Hashable & Codable & Sendable>: Hashable, Codable, @unchecked Sendable {
+    // Mutated only through the subscript's `_modify`, that is when no other copy shares it.
+    @usableFromInline
+    final class Storage: @unchecked Sendable {
+        @usableFromInline var fields: Fields
+        @usableFromInline init(_ fields: Fields) { self.fields = fields }
+    }
+
+    @usableFromInline var storage: Storage
+
+    /// Fields in a buffer of their own.
+    @inlinable public init(_ fields: Fields) { storage = Storage(fields) }
+
+    /// A field; changing it copies the buffer first when another value shares it.
+    @inlinable public subscript<Value>(dynamicMember path: WritableKeyPath<Fields, Value>) -> Value {
+        get { storage.fields[keyPath: path] }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            yield &storage.fields[keyPath: path]
+        }
+    }
+
+    public init(from decoder: any Decoder) throws { storage = Storage(try Fields(from: decoder)) }
+
+    public func encode(to encoder: any Encoder) throws { try storage.fields.encode(to: encoder) }
+
+    public static func == (lhs: CopyOnWrite, rhs: CopyOnWrite) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
+}
