@@ -1,7 +1,7 @@
 import TraceParser
 
 /// See ``RuleDescription`` below: `will_enter_foreground_at_launch`.
-struct WillEnterForegroundAtLaunchRule: Rule {
+struct WillEnterForegroundAtLaunchRule: ClaimingRule {
     static let description = RuleDescription(
         identifier: "will_enter_foreground_at_launch",
         name: "Will Enter Foreground At Launch",
@@ -55,7 +55,7 @@ struct WillEnterForegroundAtLaunchRule: Rule {
             step: step, model: timeline.model))
     }
 
-    /// The steps this rule reports (and ``AppTransitionRule`` leaves alone).
+    /// The steps this rule reports (and the general app transition rule leaves alone).
     static func claims(_ step: Step) -> Bool {
         step.event.event == .appWillEnterForeground && step.before == .launched
     }

@@ -40,7 +40,7 @@ struct AppTransitionRule: Rule {
     static let stepKinds: Set<SubjectKind> = [.app]
 
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard !WillEnterForegroundAtLaunchRule.claims(step) else { return }
+        guard !ClaimingRules.claim(step, of: timeline.subject.kind) else { return }
         switch step.outcome {
         case .gap(let missing):
             var finding = gapDiagnostic(timeline, index: index, step: step, missing: missing)

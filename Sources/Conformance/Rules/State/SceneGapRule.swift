@@ -46,10 +46,7 @@ struct SceneGapRule: Rule {
     static let stepKinds: Set<SubjectKind> = [.scene]
 
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard case .gap(let missing) = step.outcome,
-            !SceneMissingResignActiveRule.claims(step, missing: missing),
-            !SceneMissingEnterForegroundRule.claims(step, missing: missing)
-        else { return }
+        guard case .gap(let missing) = step.outcome, !ClaimingRules.claim(step, of: timeline.subject.kind) else { return }
         let newScene = step.attribution == .newScene ? " (a new scene object after the last one disconnected)" : ""
         findings.append(gapDiagnostic(timeline, index: index, step: step, missing: missing, suffix: "\(newScene); the log may be incomplete"))
     }

@@ -1,7 +1,7 @@
 import TraceParser
 
 /// See ``RuleDescription`` below: `scene_missing_enter_foreground`.
-struct SceneMissingEnterForegroundRule: Rule {
+struct SceneMissingEnterForegroundRule: ClaimingRule {
     static let description = RuleDescription(
         identifier: "scene_missing_enter_foreground",
         name: "Scene Missing Enter Foreground",
@@ -42,13 +42,14 @@ struct SceneMissingEnterForegroundRule: Rule {
     static let stepKinds: Set<SubjectKind> = [.scene]
 
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard case .gap(let missing) = step.outcome, Self.claims(step, missing: missing) else { return }
+        guard case .gap(let missing) = step.outcome, Self.claims(step) else { return }
         findings.append(gapDiagnostic(timeline, index: index, step: step, missing: missing))
     }
 
-    /// The gaps this rule reports (and ``SceneGapRule`` leaves alone).
-    static func claims(_ step: Step, missing: [LifecycleEvent]) -> Bool {
-        step.event.event == .sceneDidBecomeActive && (step.before == .background || step.before == .connected)
+    /// The gaps this rule reports (and the general gap rule leaves alone).
+    static func claims(_ step: Step) -> Bool {
+        guard case .gap(let missing) = step.outcome else { return false }
+        return step.event.event == .sceneDidBecomeActive && (step.before == .background || step.before == .connected)
             && missing.contains(.sceneWillEnterForeground)
     }
 }

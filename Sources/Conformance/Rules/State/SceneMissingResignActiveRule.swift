@@ -1,7 +1,7 @@
 import TraceParser
 
 /// See ``RuleDescription`` below: `scene_missing_resign_active`.
-struct SceneMissingResignActiveRule: Rule {
+struct SceneMissingResignActiveRule: ClaimingRule {
     static let description = RuleDescription(
         identifier: "scene_missing_resign_active",
         name: "Scene Missing Resign Active",
@@ -40,12 +40,13 @@ struct SceneMissingResignActiveRule: Rule {
     static let stepKinds: Set<SubjectKind> = [.scene]
 
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard case .gap(let missing) = step.outcome, Self.claims(step, missing: missing) else { return }
+        guard case .gap(let missing) = step.outcome, Self.claims(step) else { return }
         findings.append(gapDiagnostic(timeline, index: index, step: step, missing: missing))
     }
 
-    /// The gaps this rule reports (and ``SceneGapRule`` leaves alone).
-    static func claims(_ step: Step, missing: [LifecycleEvent]) -> Bool {
-        step.event.event == .sceneDidEnterBackground && step.before == .foregroundActive && missing.contains(.sceneWillResignActive)
+    /// The gaps this rule reports (and the general gap rule leaves alone).
+    static func claims(_ step: Step) -> Bool {
+        guard case .gap(let missing) = step.outcome else { return false }
+        return step.event.event == .sceneDidEnterBackground && step.before == .foregroundActive && missing.contains(.sceneWillResignActive)
     }
 }
