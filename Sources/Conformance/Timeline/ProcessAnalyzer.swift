@@ -33,7 +33,7 @@ struct ProcessAnalyzer {
     /// rules): those of ``keptKinds``, callbacks that may print the app state, and the app's UI
     /// callbacks in a scene-based app.
     static func keeps(_ kind: LifecycleEvent, sceneBased: Bool) -> Bool {
-        keptKinds.contains(kind) || PrintedAppStateRule.expected[kind] != nil || (sceneBased && TraceAnalyzer.appUIEvents.contains(kind))
+        keptKinds.contains(kind) || DocumentedAppState.inside[kind] != nil || (sceneBased && TraceAnalyzer.appUIEvents.contains(kind))
     }
 
     /// Background-only callbacks, whose app state the process-end check reads.
@@ -238,7 +238,7 @@ struct ProcessAnalyzer {
     private mutating func keep(_ event: TraceEvent, at index: Int) {
         let kind = event.event
         let isAppOrScene = kind.domain == .app || kind.domain == .scene
-        if Self.keptKinds.contains(kind) || (event.printedState != nil && PrintedAppStateRule.expected[kind] != nil)
+        if Self.keptKinds.contains(kind) || (event.printedState != nil && DocumentedAppState.inside[kind] != nil)
             || (facts.isSceneBased && TraceAnalyzer.appUIEvents.contains(kind) && event.source == .callback)
         {
             analysis.positionsByEvent[kind.index].append(index)

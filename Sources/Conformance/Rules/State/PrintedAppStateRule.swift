@@ -47,18 +47,10 @@ struct PrintedAppStateRule: Rule {
                 """),
         ])
 
-    /// What UIKit reports inside each callback (UIApplication.State, D6).
-    static let expected: [LifecycleEvent: [ApplicationState]] = [
-        .appWillFinishLaunching: [.inactive, .background], .appDidFinishLaunching: [.inactive, .background],
-        .appDidBecomeActive: [.active], .appWillResignActive: [.active],
-        .appDidEnterBackground: [.background], .appWillEnterForeground: [.background],
-        .appWillTerminate: [.background],
-    ]
-
     func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        for position in process.positions(of: Self.expected.keys) {
+        for position in process.positions(of: DocumentedAppState.inside.keys) {
             let event = process.event(at: position)
-            guard event.source == .callback, let printed = event.printedState, let allowed = Self.expected[event.event],
+            guard event.source == .callback, let printed = event.printedState, let allowed = DocumentedAppState.inside[event.event],
                 !allowed.contains(printed)
             else { continue }
             let reported = allowed.map(\.rawValue).joined(separator: " or ")
