@@ -36,12 +36,16 @@ public struct DirectoryFilter: Sendable, Equatable {
         fnmatch(glob, glob.contains("/") ? relative : name, 0) == 0
     }
 
-    /// Whether the file at `path` (`relative` to the directory given) is read.
-    func reads(name: String, relative: String, path: String) -> Bool {
+    /// What becomes of a file found in a directory.
+    enum Decision { case read, skipped, excluded }
+
+    /// What becomes of the file at `path` (`relative` to the directory given): read, skipped
+    /// (named in a note), or excluded on purpose.
+    func decide(name: String, relative: String, path: String) -> Decision {
         func matches(_ glob: String) -> Bool { Self.glob(glob, matches: name, relative: relative) }
-        if excludes(name: name, relative: relative) { return false }
-        if include.contains(where: matches) || Self.textPatterns.contains(where: matches) { return true }
-        return Self.jsonPatterns.contains(where: matches) && Self.holdsAppleLog(path)
+        if excludes(name: name, relative: relative) { return .excluded }
+        if include.contains(where: matches) || Self.textPatterns.contains(where: matches) { return .read }
+        return Self.jsonPatterns.contains(where: matches) && Self.holdsAppleLog(path) ? .read : .skipped
     }
 
     /// Whether the first 4 KiB of a file hold `"eventMessage"`, the message key of Apple's JSON log.
@@ -145,11 +149,13 @@ public enum InputPaths {
                 if !isLink, !filter.excludes(name: name, relative: below) {
                     try listDirectory(path, below: below, filter: filter, found: &found, skipped: &skipped)
                 }
-            } else if filter.reads(name: name, relative: below, path: path) {
-                found.append(path)
-            } else if !name.hasPrefix("."), !filter.excludes(name: name, relative: below) {
+            } else {
+                switch filter.decide(name: name, relative: below, path: path) {
+                case .read: found.append(path)
                 // Hidden files and those excluded on purpose are not worth a note.
-                skipped.append(below)
+                case .skipped where !name.hasPrefix("."): skipped.append(below)
+                case .skipped, .excluded: break
+                }
             }
         }
     }

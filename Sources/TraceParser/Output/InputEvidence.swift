@@ -63,12 +63,12 @@ public enum InputEvidence {
 
     /// The events in `head` read with `options`, and the most common line style but plain text.
     private static func read(_ head: [UInt8], options: ParseOptions) -> (events: Int, style: String?) {
-        var explaining = options
-        explaining.explain = false
-        explaining.keepText = false
-        explaining.follow = false
-        explaining.progress = nil
-        guard let parser = try? TraceParser(options: explaining) else { return (0, nil) }
+        var plain = options
+        plain.explain = false
+        plain.keepText = false
+        plain.follow = false
+        plain.progress = nil
+        guard let parser = try? TraceParser(options: plain) else { return (0, nil) }
         var styles: [InputStyle: Int] = [:]
         try? parser.parse(text: String(decoding: head, as: UTF8.self)) { line in
             if line.style != .plain { styles[line.style, default: 0] += 1 }

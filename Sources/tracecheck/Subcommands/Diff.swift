@@ -66,7 +66,7 @@ extension TraceCheck {
                 let configuration = { (side: String) throws -> LintConfiguration in
                     let file = try configFile.config ?? LintSetup.find(for: [side])
                     if let read = loaded[file ?? ""] { return read }
-                    let (read, _) = try LintSetup.configuration(path: file)
+                    let (read, _) = try LintSetup.read(file)
                     loaded[file ?? ""] = read
                     return read
                 }

@@ -12,7 +12,13 @@ enum LintSetup {
     /// - Throws: ``ConfigurationError`` for a bad or unreadable file; `ExitCode` 2 (after saying
     ///   which) when inputs are under different configuration files.
     static func configuration(path: String?, inputs: [String] = []) throws -> (LintConfiguration, String?) {
-        guard let file = try path ?? find(for: inputs) else { return (LintConfiguration(), nil) }
+        try read(path ?? find(for: inputs))
+    }
+
+    /// The configuration in `file` (paths in it made relative to it), or the defaults for none.
+    /// - Throws: ``ConfigurationError`` for a bad or unreadable file.
+    static func read(_ file: String?) throws -> (LintConfiguration, String?) {
+        guard let file else { return (LintConfiguration(), nil) }
         guard let text = FileManager.default.contents(atPath: file).map({ String(decoding: $0, as: UTF8.self) }) else {
             throw ConfigurationError(path: file, line: 1, message: "cannot read the configuration file")
         }

@@ -43,14 +43,14 @@ enum OutputFile {
 
     private static func writeInPlace(_ path: String, system: FileSystemCalls, _ body: (Writer) throws -> Void) throws {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure(path) }
+        guard descriptor >= 0 else { throw OutputError.systemError(at: path) }
         do {
             try body(Writer(descriptor: descriptor, path: path, system: system))
         } catch {
             close(descriptor)
             throw error
         }
-        guard close(descriptor) == 0 else { throw failure(path) }
+        guard close(descriptor) == 0 else { throw OutputError.systemError(at: path) }
     }
 
     /// The file a symbolic link at `path` points to (so that the link survives), else `path`.
@@ -82,12 +82,8 @@ enum OutputFile {
         /// Writes bytes, retrying short writes.
         func write(_ bytes: UnsafeBufferPointer<UInt8>) throws {
             guard let base = bytes.baseAddress else { return }
-            guard writeFully(descriptor, base, bytes.count, with: system.write) else { throw OutputFile.failure(path) }
+            guard writeFully(descriptor, base, bytes.count, with: system.write) else { throw OutputError.systemError(at: path) }
         }
-    }
-
-    fileprivate static func failure(_ path: String) -> OutputError {
-        .cannotWrite(path: path, reason: String(cString: strerror(errno)))
     }
 }
 

@@ -47,9 +47,9 @@ final class RecordingFile: @unchecked Sendable {
     func write(_ bytes: UnsafeRawPointer, count: Int) throws {
         if descriptor < 0 {
             descriptor = inPlace ? open(path, O_WRONLY | O_CLOEXEC) : open(partialPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { throw failure(inPlace ? path : partialPath) }
+            guard descriptor >= 0 else { throw OutputError.systemError(at: inPlace ? path : partialPath) }
         }
-        guard writeFully(descriptor, bytes, count) else { throw failure(inPlace || path == "-" ? path : partialPath) }
+        guard writeFully(descriptor, bytes, count) else { throw OutputError.systemError(at: inPlace ? path : partialPath) }
         recorded += count
     }
 
@@ -60,18 +60,14 @@ final class RecordingFile: @unchecked Sendable {
         guard descriptor >= 0, path != "-" else { return }
         defer { descriptor = -1 }
         if inPlace {
-            guard close(descriptor) == 0 else { throw failure(path) }
+            guard close(descriptor) == 0 else { throw OutputError.systemError(at: path) }
             return
         }
         guard fsync(descriptor) == 0 else {
             close(descriptor)
-            throw failure(partialPath)
+            throw OutputError.systemError(at: partialPath)
         }
-        guard close(descriptor) == 0 else { throw failure(partialPath) }
-        guard rename(partialPath, path) == 0 else { throw failure(path) }
-    }
-
-    private func failure(_ path: String) -> OutputError {
-        .cannotWrite(path: path, reason: String(cString: strerror(errno)))
+        guard close(descriptor) == 0 else { throw OutputError.systemError(at: partialPath) }
+        guard rename(partialPath, path) == 0 else { throw OutputError.systemError(at: path) }
     }
 }

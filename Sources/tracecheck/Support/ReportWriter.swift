@@ -157,7 +157,7 @@ private final class Spool {
     private let file: UnsafeMutablePointer<FILE>
 
     init() throws {
-        guard let file = tmpfile() else { throw OutputError.cannotWrite(path: "a temporary file", reason: String(cString: strerror(errno))) }
+        guard let file = tmpfile() else { throw OutputError.systemError(at: "a temporary file") }
         self.file = file
     }
 
@@ -177,7 +177,7 @@ private final class Spool {
     /// The text written at `range`.
     func read(_ range: Range<Int>) throws -> String {
         guard fflush(file) == 0, fseek(file, range.lowerBound, SEEK_SET) == 0 else {
-            throw OutputError.cannotWrite(path: "a temporary file", reason: String(cString: strerror(errno)))
+            throw OutputError.systemError(at: "a temporary file")
         }
         var bytes = [UInt8](repeating: 0, count: range.count)
         let count = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
@@ -192,7 +192,7 @@ private final class Spool {
     /// Reads everything written back, in chunks.
     func copy(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
         guard fflush(file) == 0, fseek(file, 0, SEEK_SET) == 0, ferror(file) == 0 else {
-            throw OutputError.cannotWrite(path: "a temporary file", reason: String(cString: strerror(errno)))
+            throw OutputError.systemError(at: "a temporary file")
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

@@ -53,9 +53,9 @@ final class TemporaryFile {
     /// - Throws: ``OutputError/cannotWrite(path:reason:)``; the file is then still there, for
     ///   ``discard()``.
     func commit(to target: String, system: FileSystemCalls) throws {
-        guard system.sync(descriptor) == 0 else { throw failure() }
-        guard closeOnce() == 0 else { throw failure() }
-        guard rename(path, target) == 0 else { throw failure() }
+        guard system.sync(descriptor) == 0 else { throw OutputError.systemError(at: reported) }
+        guard closeOnce() == 0 else { throw OutputError.systemError(at: reported) }
+        guard rename(path, target) == 0 else { throw OutputError.systemError(at: reported) }
         unregister()
         // The rename itself reaches the disk with its directory.
         let directory = open(target.lastIndex(of: "/").map { String(target[...$0]) } ?? ".", O_RDONLY | O_CLOEXEC)
@@ -85,9 +85,6 @@ final class TemporaryFile {
         return close(descriptor)
     }
 
-    private func failure() -> OutputError {
-        .cannotWrite(path: reported, reason: String(cString: strerror(errno)))
-    }
 }
 
 /// Removes the temporary files being written when SIGINT or SIGTERM ends the process: the

@@ -64,17 +64,20 @@ import TraceParser
         #expect(spilled.stream.peakFindingsInMemory <= 3)
     }
 
-    @Test func everyRuleExampleStreamsAsItIsAnalysedWhole() throws {
-        for rule in builtInRules {
-            for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
-                let input = (name: "example.log", text: example.log)
-                let configuration = try example.lintConfiguration()
-                let batch = try Self.batch([input], configuration: configuration)
-                #expect(try Self.streamed([input], configuration: configuration).findings == batch, "\(rule.description.identifier)")
-                #expect(
-                    try Self.streamed([input], configuration: configuration, findingsInMemory: 1).findings == batch,
-                    "\(rule.description.identifier), one finding in memory")
+    /// Every example of every built-in rule, as an input with its configuration.
+    static func ruleExamples() throws -> [(rule: String, input: Input, configuration: LintConfiguration)] {
+        try builtInRules.flatMap { rule in
+            try (rule.description.triggeringExamples + rule.description.nonTriggeringExamples).map { example in
+                (rule.description.identifier, (name: "example.log", text: example.log), try example.lintConfiguration())
             }
+        }
+    }
+
+    @Test func everyRuleExampleStreamsAsItIsAnalysedWhole() throws {
+        for (rule, input, configuration) in try Self.ruleExamples() {
+            let batch = try Self.batch([input], configuration: configuration)
+            #expect(try Self.streamed([input], configuration: configuration).findings == batch, "\(rule)")
+            #expect(try Self.streamed([input], configuration: configuration, findingsInMemory: 1).findings == batch, "\(rule), one finding in memory")
         }
     }
 

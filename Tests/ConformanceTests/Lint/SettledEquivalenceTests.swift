@@ -41,16 +41,10 @@ import TraceParser
     }
 
     @Test func everyRuleExampleSettledEarlyReportsWhatTheWholeAnalysisReports() throws {
-        for rule in builtInRules {
-            for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
-                let input = (name: "example.log", text: example.log)
-                let configuration = try example.lintConfiguration()
-                let batch = try LintStreamTests.batch([input], configuration: configuration)
-                guard let settled = try Self.settledAsEarlyAsPossible(input, configuration: configuration) else { continue }
-                #expect(
-                    settled.findings == batch,
-                    "\(rule.description.identifier), settled after \(settled.settleAfter) events; \(Self.difference(settled.findings, batch))")
-            }
+        for (rule, input, configuration) in try LintStreamTests.ruleExamples() {
+            let batch = try LintStreamTests.batch([input], configuration: configuration)
+            guard let settled = try Self.settledAsEarlyAsPossible(input, configuration: configuration) else { continue }
+            #expect(settled.findings == batch, "\(rule), settled after \(settled.settleAfter) events; \(Self.difference(settled.findings, batch))")
         }
     }
 }
