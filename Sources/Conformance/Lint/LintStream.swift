@@ -45,7 +45,8 @@ public final class LintStream {
     public private(set) var checked = CheckedRun()
 
     private let configuration: LintConfiguration
-    private var instances: [any Rule]
+    /// The rules with what they keep, and their findings not queued yet.
+    private var ruleSet: RuleSet
     private var analyzer = TraceAnalyzer()
     private let processInfo: (Int) -> ProcessRecord
     private let keepsTimelines: Bool
@@ -96,16 +97,13 @@ public final class LintStream {
     private final class Running {
         var analyzer: ProcessAnalyzer
         var pending: [TraceEvent] = []
-        /// The findings of its steps so far, by rule.
-        var produced: [[Diagnostic]]
         /// The first later line its facts did not foresee.
         var watch: SettledFactsWatch
         /// How many events it held when it settled.
         let settledEvents: Int
 
-        init(analyzer: ProcessAnalyzer, rules: Int, watch: SettledFactsWatch, events: Int) {
+        init(analyzer: ProcessAnalyzer, watch: SettledFactsWatch, events: Int) {
             self.analyzer = analyzer
-            produced = [[Diagnostic]](repeating: [], count: rules)
             self.watch = watch
             settledEvents = events
         }
@@ -123,8 +121,6 @@ public final class LintStream {
     public private(set) var settledTooEarly: [SettledProcess] = []
     /// How many events a settled process gathers before handing them to its analysis.
     private static let runningBatch = 1024
-    /// The rules that observe each kind of subject's steps.
-    private let observers: [SubjectKind: [Int]]
 
     /// The processes not checked yet by ordinal, and their ordinals in order of their start.
     private var unchecked: [Int: Unchecked] = [:]
@@ -184,8 +180,7 @@ public final class LintStream {
         self.configuration = configuration
         analyzer.models = configuration.modelsByID
         self.rules = rules.filter(configuration.isEnabled)
-        instances = self.rules.map { $0.init(options: configuration.options[$0.description.identifier] ?? RuleOptions()) }
-        observers = RuleWalk.observers(instances)
+        ruleSet = RuleSet(self.rules.map { $0.init(options: configuration.options[$0.description.identifier] ?? RuleOptions()) })
         ranks = SortRanks(files: files, rules: self.rules.map { $0.description.identifier })
         self.files = files
         var smallest: [String] = []
@@ -240,37 +235,35 @@ public final class LintStream {
         guard let process = unchecked[ordinal], let first = process.events.first else { return }
         var analyzer = ProcessAnalyzer(
             process: processInfo(ordinal), file: first.location.file, facts: process.facts, callbacks: callbacks,
-            numbering: &self.analyzer, keepsEvents: false)
-        analyzer.append(contentsOf: process.events, numbering: &self.analyzer)
+            numbering: &self.analyzer)
+        analyzer.append(contentsOf: process.events, numbering: &self.analyzer, rules: &ruleSet)
         let running = Running(
-            analyzer: analyzer, rules: rules.count,
+            analyzer: analyzer,
             watch: SettledFactsWatch(facts: process.facts, events: process.events, printsConnections: callbacks.prints(.sceneWillConnect)),
             events: process.events.count)
         heldEvents -= process.events.count
         unchecked[ordinal]?.events = []
         unchecked[ordinal]?.running = running
-        checkSettledSteps(of: running, ordinal: ordinal)
+        queueSettledFindings(ordinal: ordinal)
     }
 
-    /// Hands a settled process the events it gathered, and the rules the steps they settled.
+    /// Hands a settled process the events it gathered (and the rules what they settled).
     private func advance(_ running: Running, ordinal: Int) {
         handOver(running)
-        checkSettledSteps(of: running, ordinal: ordinal)
+        queueSettledFindings(ordinal: ordinal)
     }
 
     /// Hands a settled process's analysis the events it gathered.
     private func handOver(_ running: Running) {
         heldEvents -= running.pending.count
-        running.analyzer.append(contentsOf: running.pending, numbering: &analyzer)
+        running.analyzer.append(contentsOf: running.pending, numbering: &analyzer, rules: &ruleSet)
         running.pending.removeAll(keepingCapacity: true)
     }
 
-    /// Hands the rules the steps a settled process settled, and moves their findings to the
-    /// outbox; with live input, writes its state findings at once.
-    private func checkSettledSteps(of running: Running, ordinal: Int) {
-        running.analyzer.feedSettledSteps(to: &instances, observers: observers, findings: &running.produced)
-        queue(running.produced, ordinal: ordinal, writesStateFindings: live)
-        for position in running.produced.indices { running.produced[position].removeAll(keepingCapacity: true) }
+    /// Moves the findings the rules made for a settled process so far to the outbox; with live
+    /// input, writes its state findings at once.
+    private func queueSettledFindings(ordinal: Int) {
+        queue(ruleSet.takeFindings(), ordinal: ordinal, writesStateFindings: live)
     }
 
     /// Live input paused: a process that a kill marker ended is checked now rather than when the
@@ -307,11 +300,10 @@ public final class LintStream {
         previewedEvents[ordinal] = process.events.count
         // Copies: the preview must not advance the run's numbering or the rules' state.
         var analyzer = self.analyzer
-        var rules = instances
+        var rules = ruleSet
         let analysis = analyzer.analyze(
-            process: processInfo(ordinal), events: process.events, facts: process.facts, callbacks: callbacks)
-        var produced = [[Diagnostic]](repeating: [], count: self.rules.count)
-        RuleWalk.feed(&rules, analysis, ended: false, into: &produced)
+            process: processInfo(ordinal), events: process.events, facts: process.facts, callbacks: callbacks, rules: &rules, ended: false)
+        var produced = rules.takeFindings()
         // Only what later lines cannot change: a state finding (a step against its model), not a
         // gap of one callback at the last step of its timeline (the next callback may be the
         // missing one, the two swapped), about a subject whose name is known (a scene that
@@ -398,7 +390,8 @@ public final class LintStream {
             let analysis: ProcessAnalysis
             if let running = process.running {
                 handOver(running)
-                analysis = running.analyzer.finish(followedInFile: followedInFile, info: processInfo(ordinal), numbering: &analyzer)
+                analysis = running.analyzer.finish(
+                    followedInFile: followedInFile, info: processInfo(ordinal), numbering: &analyzer, rules: &ruleSet)
                 if let (location, what) = running.watch.unforeseen {
                     settledTooEarly.append(SettledProcess(
                         subject: analysis.subject, settledAt: running.watch.settledAt, events: running.settledEvents,
@@ -407,17 +400,16 @@ public final class LintStream {
             } else {
                 analysis = analyzer.analyze(
                     process: processInfo(ordinal), events: process.events, facts: process.facts, callbacks: callbacks,
-                    followedInFile: followedInFile)
+                    followedInFile: followedInFile, rules: &ruleSet)
                 heldEvents -= process.events.count
             }
             lint(analysis, ordinal: ordinal)
         }
     }
 
+    /// Queues the findings of a process the rules were fed to its end.
     private func lint(_ analysis: ProcessAnalysis, ordinal: Int) {
-        var produced = [[Diagnostic]](repeating: [], count: rules.count)
-        RuleWalk.feed(&instances, analysis, into: &produced)
-        queue(produced, ordinal: ordinal)
+        queue(ruleSet.takeFindings(), ordinal: ordinal)
         previewed[ordinal] = nil
         previewedEvents[ordinal] = nil
         checked.add(analysis, keepingTimelines: keepsTimelines)

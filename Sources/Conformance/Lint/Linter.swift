@@ -16,12 +16,13 @@ public struct Linter: Sendable {
         self.rules = rules.filter(configuration.isEnabled)
     }
 
-    /// The findings for an analysis, sorted by file, line, and severity (errors first).
+    /// The findings for an analysis, sorted by file, line, and severity (errors first): its
+    /// recorded events are analysed again, process by process, feeding the rules as `lint` does.
     public func lint(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        var instances: [any Rule] = rules.map { rule in
+        let instances: [any Rule] = rules.map { rule in
             rule.init(options: configuration.options[rule.description.identifier] ?? RuleOptions())
         }
-        let findings = RuleWalk.run(&instances, over: analysis).joined().compactMap(configuration.configured)
+        let findings = analysis.check(instances).joined().compactMap(configuration.configured)
         return findings.sorted { ($0.location, $1.severity, $0.ruleID) < ($1.location, $0.severity, $1.ruleID) }
     }
 }

@@ -2,15 +2,17 @@ import TraceParser
 
 /// A check over the timelines of a run, fed as the run goes by.
 ///
-/// The linter walks the analysis once for every rule (``RuleWalk``): each process in order; in
-/// it, each timeline, every step in order (``observe(_:at:in:of:findings:)``, for the timelines
-/// of ``stepKinds``) and then the
-/// timeline's end (``finish(_:of:findings:)``); then the end of the process
-/// (``finish(_:findings:)``). A rule keeps the small state it needs between calls (the previous
-/// step, a callback waiting for its successor, what earlier processes printed) and never walks
-/// the analysis itself, so its work per step is O(1) amortized. What it keeps about a timeline
-/// is kept per timeline (``PerTimeline``) and forgotten at the timeline's end: a process checked
-/// while it is read hands over the steps of its timelines interleaved, in event order.
+/// The engine feeds every rule in one pass (``RuleSet``), and each rule only what it declares:
+/// as a process's events are read, those of ``eventKinds`` (``observe(_:of:findings:)``, in
+/// order, before the steps they make); the steps of the timelines of ``stepKinds``
+/// (``observe(_:at:in:of:findings:)``, each timeline's in order, timelines interleaved as their
+/// events came); model steps as they are made (``observesModelSteps``); then each timeline's end
+/// (``finish(_:of:findings:)``) and the process's end (``finish(_:findings:)``). A rule keeps
+/// what it needs between calls itself (the previous step, a callback waiting for its successor,
+/// the discards of the process, what earlier processes printed) and never walks the analysis,
+/// so its work per step is O(1) amortized: the analysis keeps no event for it. What it keeps
+/// about a timeline is kept per timeline (``PerTimeline``) and forgotten at the timeline's end;
+/// what it keeps about a process, it forgets at the process's end.
 public protocol Rule: Sendable {
     /// What the rule is; its documentation and examples.
     static var description: RuleDescription { get }
@@ -18,6 +20,12 @@ public protocol Rule: Sendable {
     /// rules that look only at ends. Most rules check one kind, and most steps of a log concern
     /// scenes and view controllers: the walk hands each step only to the rules of its kind.
     static var stepKinds: Set<SubjectKind> { get }
+    /// The kinds of event ``observe(_:of:findings:)`` is given, as the events of a process are
+    /// read; empty (the default) for rules that look at steps and ends only.
+    static var eventKinds: LifecycleEventSet { get }
+    /// Whether ``observe(_:of:findings:)-(ModelStep,_,_)`` is given the steps of the models of
+    /// `.tracecheck.yml` (false by default).
+    static var observesModelSteps: Bool { get }
     /// Creates the rule with its default options.
     init()
     /// Creates the rule with configured options (rules without options ignore them).
@@ -27,6 +35,11 @@ public protocol Rule: Sendable {
     /// ones go: a rule that needs an older step keeps it), later ones must not; `process` is the
     /// process so far (``ProcessAnalysis/sceneCount`` may still grow).
     mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic])
+    /// Sees an event of ``eventKinds``, in order, before the steps it makes; `process` is the
+    /// process so far, with the app's state before the event (``ProcessAnalysis/appState``).
+    mutating func observe(_ event: TraceEvent, of process: ProcessAnalysis, findings: inout [Diagnostic])
+    /// Sees a step of a model of `.tracecheck.yml` as it is made (``observesModelSteps``).
+    mutating func observe(_ step: ModelStep, of process: ProcessAnalysis, findings: inout [Diagnostic])
     /// Sees the end of a timeline, after its last step.
     mutating func finish(_ timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic])
     /// Sees the end of a process, after its timelines.
@@ -43,14 +56,19 @@ extension Rule {
     /// Every kind: a rule that checks steps of all timelines.
     public static var stepKinds: Set<SubjectKind> { Set(SubjectKind.allCases) }
 
+    /// No event: most rules look at steps.
+    public static var eventKinds: LifecycleEventSet { [] }
+    public static var observesModelSteps: Bool { false }
+
     public mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {}
+    public mutating func observe(_ event: TraceEvent, of process: ProcessAnalysis, findings: inout [Diagnostic]) {}
+    public mutating func observe(_ step: ModelStep, of process: ProcessAnalysis, findings: inout [Diagnostic]) {}
     public mutating func finish(_ timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {}
     public mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {}
 
     /// The findings of this rule alone for an analysis, at its default severity.
     public func validate(_ analysis: TraceAnalysis) -> [Diagnostic] {
-        var rules: [any Rule] = [self]
-        return RuleWalk.run(&rules, over: analysis)[0]
+        analysis.check([self])[0]
     }
 
     /// A diagnostic of this rule at its default severity.

@@ -60,18 +60,13 @@ struct ModelTracker {
     private var order: [String: [String]] = [:]
     /// The identities in ``order``, for a lookup.
     private var listed: [String: Set<String>] = [:]
-    /// The steps, in order: every one, or for a process checked while it is read only those the
-    /// model rules report (a transition or a passive event is none of their business).
-    private(set) var steps: [ModelStep] = []
-    private let keepsEveryStep: Bool
+    /// The steps made since the analyzer last took them, in order.
+    var steps: [ModelStep] = []
 
-    /// - Parameter keepsEveryStep: Keep the transitions and passive events too (false: a process
-    ///   checked while it is read).
-    init(models: [String: CustomModel], process: Int, processRole: Int, keepsEveryStep: Bool = true) {
+    init(models: [String: CustomModel], process: Int, processRole: Int) {
         self.models = models
         self.process = process
         self.processRole = processRole
-        self.keepsEveryStep = keepsEveryStep
     }
 
     /// The next number of a subject of a model in the process.
@@ -151,7 +146,6 @@ struct ModelTracker {
     ) {
         // What findings show is looked up for the steps that make them, not for every event.
         let isFinding = outcome != .transition && outcome != .passive && outcome != .neverStarted
-        guard keepsEveryStep || (outcome != .transition && outcome != .passive) else { return }
         steps.append(ModelStep(
             event: event, model: model.id, name: name, subject: subject, before: before, after: after, outcome: outcome,
             previous: previous, allowed: isFinding ? before.map { model.allowed(in: $0).map { "\(model.id).\($0)" } } ?? [] : [],

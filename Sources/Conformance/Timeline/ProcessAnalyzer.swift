@@ -2,14 +2,15 @@ import TraceParser
 
 /// Analyses one process as its events come, for ``TraceAnalyzer``, which numbers the subjects
 /// of the run: attributes scene callbacks to scene objects and view-controller callbacks to
-/// instances, links scenes to sessions, and checks every step against its model. A scene
-/// notification looks two events ahead for its own callback, so an event is applied once two
-/// more have come, or when the process ends.
+/// instances, links scenes to sessions, checks every step against its model, and feeds the rules
+/// as it goes (``RuleSet``): each event to the rules that observe its kind, before its steps; the
+/// steps its timelines settle (all but each one's last, which a swap of two callbacks may still
+/// rewrite); at the end, the rest and every end. A scene notification looks two events ahead for
+/// its own callback, so an event is applied once two more have come, or when the process ends.
 ///
-/// A process checked while it is read (`keepsEvents` false) keeps no more events than it still
-/// reads: the last two applied (a notification's look back), those that the process-end checks
-/// read (``ProcessAnalysis/kept``), and hands the steps its timelines settle to the rules as it
-/// goes (``feedSettledSteps(to:observers:findings:)``), after which the timelines let them go.
+/// It keeps no more than it still reads: the last two events applied (a notification's look
+/// back) and each timeline's recent steps, unless it records (``init(process:file:facts:callbacks:numbering:records:)``)
+/// every event and step for the commands that draw or compare a run.
 struct ProcessAnalyzer {
     /// A timeline of the process.
     private enum TimelineRef: Hashable {
@@ -18,26 +19,9 @@ struct ProcessAnalyzer {
         case viewController(Int)
     }
 
-    /// The most app and scene events before the launch a process checked while it is read keeps
-    /// for `callback_before_launch`.
-    static let preLaunchLimit = 10_000
     /// How many steps before the next one to feed a timeline keeps: rules read back at most 16
     /// (``Rule/observe(_:at:in:of:findings:)``).
     static let stepsKeptBack = 16
-    /// Events that the process-end checks read by position.
-    private static let keptKinds: LifecycleEventSet = [
-        .appWillFinishLaunching, .appDidFinishLaunching, .appWillTerminate, .appDidDiscardSceneSessions,
-        .appConfigurationForConnecting, .sceneWillConnect, .appPerformFetch, .appBackgroundURLSession,
-    ]
-    /// Whether a process checked while it is read keeps events of a kind (for the process-end
-    /// rules): those of ``keptKinds``, callbacks that may print the app state, and the app's UI
-    /// callbacks in a scene-based app.
-    static func keeps(_ kind: LifecycleEvent, sceneBased: Bool) -> Bool {
-        keptKinds.contains(kind) || DocumentedAppState.inside[kind] != nil || (sceneBased && TraceAnalyzer.appUIEvents.contains(kind))
-    }
-
-    /// Background-only callbacks, whose app state the process-end check reads.
-    private static let backgroundOnly: LifecycleEventSet = [.appPerformFetch, .appBackgroundURLSession]
 
     private var analysis: ProcessAnalysis
     private let facts: ProcessFacts
@@ -46,11 +30,15 @@ struct ProcessAnalyzer {
     /// View controllers numbered so far in the process (their ``Subject/role``).
     private var viewControllerRoles = 0
     private var models: ModelTracker
+    /// How many of the model steps recorded were fed to the rules.
+    private var modelStepsFed = 0
+    /// Whether every event, step and model step is kept in the analysis.
+    private let records: Bool
     /// How many events are applied.
     private var applied = 0
     /// How many events were let go before the first one of ``ProcessAnalysis/events``.
     private var eventBase = 0
-    /// The timelines that took steps since they were last fed to the rules (`keepsEvents` false).
+    /// The timelines that took steps since their settled steps were last fed to the rules.
     private var touched: [TimelineRef] = []
     private var touchedSet: Set<TimelineRef> = []
     /// Candidates looked at (``TraceAnalysis/lookups``).
@@ -69,10 +57,10 @@ struct ProcessAnalyzer {
     ///   - facts: What decides how it is analysed.
     ///   - callbacks: What its file prints, as far as it is known.
     ///   - numbering: The run's analyzer, which numbers subjects.
-    ///   - keepsEvents: Keep every event and step (false: the process is checked while it is read).
+    ///   - records: Keep every event, step and model step in the analysis (for pictures and diffs).
     init(
         process info: ProcessRecord, file: String, facts: ProcessFacts, callbacks: PrintedCallbacks, numbering: inout TraceAnalyzer,
-        keepsEvents: Bool = true
+        records: Bool = false
     ) {
         let subject = Subject(
             kind: .process, ordinal: numbering.next(.process), role: numbering.nextProcessRole(in: file), process: info.ordinal,
@@ -81,7 +69,6 @@ struct ProcessAnalyzer {
             info: info, file: file, events: [], isSceneBased: facts.isSceneBased, launchSeen: facts.launchSeen,
             process: Timeline(subject: subject, model: LifecycleModels.process, startSeen: facts.launchSeen, callbacks: callbacks),
             callbacks: callbacks)
-        analysis.keepsEvents = keepsEvents
         if !facts.isSceneBased {
             analysis.app = Timeline(
                 subject: Subject(kind: .app, ordinal: numbering.next(.app), role: 1, processRole: subject.role, process: info.ordinal, identity: nil),
@@ -89,18 +76,21 @@ struct ProcessAnalyzer {
         }
         scenes = SceneAssigner(
             process: info.ordinal, processRole: subject.role, startSeen: facts.launchSeen && callbacks.prints(.sceneWillConnect), callbacks: callbacks)
-        models = ModelTracker(models: numbering.models, process: info.ordinal, processRole: subject.role, keepsEveryStep: keepsEvents)
+        models = ModelTracker(models: numbering.models, process: info.ordinal, processRole: subject.role)
         self.facts = facts
+        self.records = records
     }
 
     /// Takes the next events of the process (the first ones are kept as they are given: the
-    /// array is shared, not copied) and applies those that have two events after them.
-    mutating func append(contentsOf events: [TraceEvent], numbering: inout TraceAnalyzer) {
+    /// array is shared, not copied), applies those that have two events after them, and feeds
+    /// the rules the events applied and the steps settled.
+    mutating func append(contentsOf events: [TraceEvent], numbering: inout TraceAnalyzer, rules: inout RuleSet) {
         guard let last = events.last else { return }
         analysis.lastEventLocation = last.location
         if analysis.events.isEmpty { analysis.events = events } else { analysis.events += events }
-        while applied + 2 < eventBase + analysis.events.count { apply(numbering: &numbering) }
-        if !analysis.keepsEvents, applied - 2 - eventBase >= max(1024, analysis.events.count / 2) {
+        while applied + 2 < eventBase + analysis.events.count { apply(numbering: &numbering, rules: &rules) }
+        feedSettledSteps(to: &rules)
+        if !records, applied - 2 - eventBase >= max(1024, analysis.events.count / 2) {
             // Only the look back of a notification reads applied events.
             let count = applied - 2 - eventBase
             analysis.events.removeFirst(count)
@@ -110,74 +100,60 @@ struct ProcessAnalyzer {
 
     /// Hands the rules the steps that the timelines touched since the last call settled (all but
     /// each one's last step, which a swap of two callbacks may still rewrite), then lets the
-    /// timelines go of steps the rules no longer read.
-    /// - Parameter observers: For each kind of subject, the positions of the rules that observe
-    ///   its steps (``RuleWalk/observers(_:)``).
-    mutating func feedSettledSteps(to rules: inout [any Rule], observers: [SubjectKind: [Int]], findings: inout [[Diagnostic]]) {
+    /// timelines go of steps the rules no longer read (unless it records).
+    private mutating func feedSettledSteps(to rules: inout RuleSet) {
         analysis.sceneCount = scenes.timelines.count
         for ref in touched {
             switch ref {
             case .process:
-                let end = Self.feed(analysis.process, upTo: analysis.process.stepCount - 1, analysis, &rules, observers, &findings)
-                analysis.process.settle(end)
+                let end = rules.feed(analysis.process, upTo: analysis.process.stepCount - 1, of: analysis)
+                analysis.process.settle(end, dropping: !records)
             case .app:
                 guard let app = analysis.app else { continue }
-                let end = Self.feed(app, upTo: app.stepCount - 1, analysis, &rules, observers, &findings)
-                analysis.app?.settle(end)
+                let end = rules.feed(app, upTo: app.stepCount - 1, of: analysis)
+                analysis.app?.settle(end, dropping: !records)
             case .phases:
                 guard let phases = analysis.phases else { continue }
-                let end = Self.feed(phases, upTo: phases.stepCount - 1, analysis, &rules, observers, &findings)
-                analysis.phases?.settle(end)
+                let end = rules.feed(phases, upTo: phases.stepCount - 1, of: analysis)
+                analysis.phases?.settle(end, dropping: !records)
             case .scene(let index):
-                let last = scenes.timelines[index].stepCount - 1
-                let end = Self.feed(scenes.timelines[index], upTo: last, analysis, &rules, observers, &findings)
-                scenes.timelines[index].settle(end)
+                let end = rules.feed(scenes.timelines[index], upTo: scenes.timelines[index].stepCount - 1, of: analysis)
+                scenes.timelines[index].settle(end, dropping: !records)
             case .viewController(let index):
-                let last = analysis.viewControllers[index].stepCount - 1
-                let end = Self.feed(analysis.viewControllers[index], upTo: last, analysis, &rules, observers, &findings)
-                analysis.viewControllers[index].settle(end)
+                let end = rules.feed(analysis.viewControllers[index], upTo: analysis.viewControllers[index].stepCount - 1, of: analysis)
+                analysis.viewControllers[index].settle(end, dropping: !records)
             }
         }
         touched.removeAll(keepingCapacity: true)
         touchedSet.removeAll(keepingCapacity: true)
     }
 
-    /// Feeds the steps of `timeline` from the first not fed up to `end` (excluded); returns `end`.
-    private static func feed(
-        _ timeline: borrowing Timeline, upTo end: Int, _ process: borrowing ProcessAnalysis, _ rules: inout [any Rule],
-        _ observers: [SubjectKind: [Int]], _ findings: inout [[Diagnostic]]
-    ) -> Int {
-        guard timeline.fedSteps < end else { return max(end, timeline.fedSteps) }
-        let kindObservers = observers[timeline.subject.kind] ?? []
-        for index in timeline.fedSteps..<end {
-            let step = timeline.step(at: index)
-            for rule in kindObservers {
-                rules[rule].observe(step, at: index, in: timeline, of: process, findings: &findings[rule])
-            }
-        }
-        return end
-    }
-
-    /// Notes that a timeline took a step (a process checked while it is read).
+    /// Notes that a timeline took a step.
     private mutating func touch(_ ref: TimelineRef) {
-        guard !analysis.keepsEvents, touchedSet.insert(ref).inserted else { return }
+        guard touchedSet.insert(ref).inserted else { return }
         touched.append(ref)
     }
 
-    /// Ends the process: applies the events still waiting and links scenes to their sessions.
+    /// Ends the process: applies the events still waiting, links scenes to their sessions, and
+    /// feeds the rules every step not fed yet, each timeline's end and the process's end.
     /// - Parameters:
     ///   - followedInFile: Whether a process that replaced it follows it in its file.
     ///   - info: The parser's final record of the process, when it changed after the analysis
     ///     began (a process checked while it is read began with its record at its settle point,
     ///     before a kill marker after it was read).
-    mutating func finish(followedInFile: Bool, info: ProcessRecord? = nil, numbering: inout TraceAnalyzer) -> ProcessAnalysis {
-        while applied < eventBase + analysis.events.count { apply(numbering: &numbering) }
+    ///   - ended: Whether the process ended; when not (a live preview), the rules see its steps
+    ///     only, not the ends of its timelines or of the process.
+    mutating func finish(
+        followedInFile: Bool, info: ProcessRecord? = nil, numbering: inout TraceAnalyzer, rules: inout RuleSet, ended: Bool = true
+    ) -> ProcessAnalysis {
+        while applied < eventBase + analysis.events.count { apply(numbering: &numbering, rules: &rules) }
         if let info { analysis.info = info }
         analysis.followedInFile = followedInFile
         analysis.scenes = scenes.timelines
         analysis.sceneCount = analysis.scenes.count
-        if !analysis.keepsEvents { analysis.events = [] }
+        analysis.appState = appStateNow
         analysis.modelSteps = models.steps
+        if !records { analysis.events = [] }
         lookups += scenes.lookups + viewControllers.lookups
         // By position: iterating copies of the timelines while `connect` changes them would copy the array.
         for position in analysis.scenes.indices {
@@ -189,18 +165,34 @@ struct ProcessAnalyzer {
                 }
             }
         }
+        // The order of ``ProcessAnalysis/timelines``, without building that array of copies.
+        func walk(_ timeline: borrowing Timeline) {
+            _ = rules.feed(timeline, upTo: timeline.stepCount, of: analysis)
+            if ended { rules.finish(timeline, of: analysis) }
+        }
+        walk(analysis.process)
+        if let app = analysis.app { walk(app) }
+        for index in analysis.scenes.indices { walk(analysis.scenes[index]) }
+        for index in analysis.viewControllers.indices { walk(analysis.viewControllers[index]) }
+        if let phases = analysis.phases { walk(phases) }
+        if ended { rules.finish(analysis) }
         return analysis
     }
 
+    /// The app's state after the events applied so far (``ProcessAnalysis/appState``).
+    private var appStateNow: State {
+        guard let app = analysis.app else { return scenes.appState }
+        return app.steps.last?.after ?? app.model.initial
+    }
+
     /// Applies the first event not applied yet.
-    private mutating func apply(numbering: inout TraceAnalyzer) {
+    private mutating func apply(numbering: inout TraceAnalyzer, rules: inout RuleSet) {
         let index = applied
         let event = analysis.events[index - eventBase]
         applied += 1
-        if analysis.keepsEvents {
-            analysis.positionsByEvent[event.event.index].append(index)
-        } else {
-            keep(event, at: index)
+        if rules.observes(event.event) {
+            analysis.appState = appStateNow
+            rules.observe(event, of: analysis)
         }
         switch event.event.domain {
         case .scene:
@@ -231,39 +223,14 @@ struct ProcessAnalyzer {
             touch(.phases)
         case .model:
             models.apply(event, numbering: &numbering)
+            for step in models.steps[modelStepsFed...] { rules.observe(step, of: analysis) }
+            if records { modelStepsFed = models.steps.count } else { models.steps.removeAll(keepingCapacity: true) }
         }
     }
 
-    /// Keeps what the process-end checks read of an event (a process checked while it is read).
-    private mutating func keep(_ event: TraceEvent, at index: Int) {
-        let kind = event.event
-        let isAppOrScene = kind.domain == .app || kind.domain == .scene
-        if Self.keptKinds.contains(kind) || (event.printedState != nil && DocumentedAppState.inside[kind] != nil)
-            || (facts.isSceneBased && TraceAnalyzer.appUIEvents.contains(kind) && event.source == .callback)
-        {
-            analysis.positionsByEvent[kind.index].append(index)
-            analysis.kept[index] = event
-            if Self.backgroundOnly.contains(kind) { analysis.appStates[index] = appStateNow() }
-        }
-        if isAppOrScene {
-            if analysis.positionsByEvent[LifecycleEvent.appDidFinishLaunching.index].isEmpty {
-                if analysis.beforeLaunch.count < Self.preLaunchLimit, kind != .appDidFinishLaunching { analysis.beforeLaunch.append(event) }
-            }
-            if let terminate = analysis.positionsByEvent[LifecycleEvent.appWillTerminate.index].first, terminate < index {
-                analysis.afterTerminate.append(event)
-            }
-        }
-    }
-
-    /// The app's state after the events applied so far, as ``AppStateTracker`` derives it.
-    private func appStateNow() -> State {
-        if let app = analysis.app { return app.steps.last?.after ?? app.model.initial }
-        return ProcessAnalysis.appState(ofScenes: scenes.timelines.compactMap { $0.steps.last?.after })
-    }
-
-    /// An event no timeline takes (kept only when every event is).
+    /// An event no timeline takes (kept only when it records).
     private mutating func unassign(_ event: TraceEvent) {
-        if analysis.keepsEvents { analysis.unassigned.append(event) }
+        if records { analysis.unassigned.append(event) }
     }
 
     private mutating func applyAppEvent(_ event: TraceEvent) {

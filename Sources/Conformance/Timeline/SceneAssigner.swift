@@ -3,7 +3,7 @@ import TraceParser
 /// Sends scene callbacks to scene timelines: by the pointer they print, by their session, or,
 /// when they print neither, to the only scene that can take them (spec §12).
 struct SceneAssigner {
-    /// One timeline per scene object (the rules mark and trim them in a process checked while it is read).
+    /// One timeline per scene object (the analyzer settles and trims them as the rules are fed).
     var timelines: [Timeline] = []
     /// The timeline of the last event assigned.
     private(set) var lastApplied = 0
@@ -23,6 +23,14 @@ struct SceneAssigner {
     private var live: [Int] = []
     /// Scenes looked at to place callbacks (``TraceAnalysis/lookups``).
     private(set) var lookups = 0
+    /// How many scenes are foregroundActive and foregroundInactive after their last step.
+    private var active = 0
+    private var inactive = 0
+
+    /// The app's state derived from its scenes, as `UIApplication.applicationState` reports it:
+    /// `active` when a scene is foregroundActive, else `inactive` when one is
+    /// foregroundInactive, else `background` (which covers no connected scene).
+    var appState: State { active > 0 ? .active : inactive > 0 ? .inactive : .background }
 
     init(process: Int, processRole: Int, startSeen: Bool, callbacks: PrintedCallbacks) {
         self.process = process
@@ -119,12 +127,19 @@ struct SceneAssigner {
     }
 
     private mutating func apply(_ event: TraceEvent, to index: Int, attribution: Attribution?) {
+        count(timelines[index].steps.last?.after, -1)
         timelines[index].apply(event, attribution: attribution)
+        count(timelines[index].steps.last?.after, 1)
         lastApplied = index
         clock += 1
         lastTouched[index] = clock
         if timelines[index].hasEnded, let position = live.lastIndex(of: index) { live.remove(at: position) }
         if event.event == .sceneWillConnect { linkSessions(of: event, to: index) }
+    }
+
+    private mutating func count(_ state: State?, _ delta: Int) {
+        if state == .foregroundActive { active += delta }
+        if state == .foregroundInactive { inactive += delta }
     }
 
     private func mostRecent(_ indices: [Int]) -> Int {

@@ -6,12 +6,12 @@ public struct Timeline: Sendable {
     public internal(set) var subject: Subject
     /// The model it is checked against.
     public let model: StateMachine
-    /// Its callbacks in order, with states. A timeline checked while its process is read keeps
+    /// Its callbacks in order, with states. Unless its analysis records every step, it keeps
     /// only its recent steps: the first ``droppedSteps`` were let go once the rules had seen them.
     public private(set) var steps: [Step] = []
-    /// How many of its first steps were let go (none in a process analysed whole).
+    /// How many of its first steps were let go (none in an analysis that records).
     public private(set) var droppedSteps = 0
-    /// How many of its steps the rules have been given (``RuleWalk``).
+    /// How many of its steps the rules have been given (``RuleSet``).
     var fedSteps = 0
     /// Its `scene(_:willConnectTo:options:)` steps (the process-end checks read them, not every step).
     public private(set) var connects: [Step] = []
@@ -91,14 +91,15 @@ public struct Timeline: Sendable {
     public func step(at index: Int) -> Step { steps[index - droppedSteps] }
 
     /// Notes that the rules were given its steps up to `end` (excluded), and lets go of those
-    /// they no longer read back (a process checked while it is read).
-    mutating func settle(_ end: Int) {
+    /// they no longer read back (unless the analysis records every step).
+    mutating func settle(_ end: Int, dropping: Bool) {
         fedSteps = end
+        guard dropping else { return }
         // Every callback after the end is a step after the end, which no rule reads back from.
         dropSteps(before: end - (hasEnded ? 1 : ProcessAnalyzer.stepsKeptBack), now: hasEnded)
     }
 
-    /// Lets go of the steps before `index` (a process checked while it is read), in chunks so
+    /// Lets go of the steps before `index`, in chunks so
     /// that each step is moved at most once on average; the last step always stays (a swap of two
     /// callbacks rewrites it).
     /// - Parameter now: Let them go whatever their number (a subject that ended takes few more

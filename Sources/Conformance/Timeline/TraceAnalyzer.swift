@@ -1,7 +1,9 @@
 import TraceParser
 
 /// Builds the timelines of a run: splits events into processes, attributes scene callbacks to
-/// scene objects, links scenes to sessions, and checks every step against its model.
+/// scene objects, links scenes to sessions, and checks every step against its model. It numbers
+/// the subjects of the run; each process is analysed by a ``ProcessAnalyzer``, which feeds the
+/// rules as it goes.
 public struct TraceAnalyzer {
     private var counters: [SubjectKind: Int] = [:]
     /// Processes numbered so far in each file.
@@ -24,7 +26,8 @@ public struct TraceAnalyzer {
         analyze(EventsByProcess(events), processes: processes)
     }
 
-    /// Analyzes events grouped by process as they were parsed.
+    /// Analyzes events grouped by process as they were parsed, recording every event and step
+    /// (for the commands that draw or compare a run; ``Linter`` checks it).
     /// - Parameters:
     ///   - events: The events, grouped as the parser delivered them.
     ///   - processes: The parser's processes (``ParseStatistics/processes``).
@@ -37,11 +40,14 @@ public struct TraceAnalyzer {
         for info in processes {
             guard let processEvents = events.take(info.ordinal), let first = processEvents.first else { continue }
             let callbacks = PrintedCallbacks(printed: events.printed(in: first.location.file), isFinal: true)
-            result.append(
-                analyze(process: info, events: processEvents, callbacks: callbacks, followedInFile: replaced.contains(info.ordinal)))
+            var rules = RuleSet.none
+            result.append(analyze(
+                process: info, events: processEvents, callbacks: callbacks, followedInFile: replaced.contains(info.ordinal), rules: &rules,
+                records: true))
         }
         var analysis = TraceAnalysis(processes: result)
         analysis.lookups = lookups
+        analysis.models = models
         return analysis
     }
 
@@ -87,21 +93,25 @@ public struct TraceAnalyzer {
         callbacks.isOpen(.sceneWillConnect) && facts.launchSeen && facts.isSceneBased
     }
 
-    /// Analyzes the events of one process, the next one of the run.
+    /// Analyzes the events of one process, the next one of the run, and feeds the rules.
     /// - Parameters:
     ///   - info: The process as the parser found it.
     ///   - events: Its events, in order (at least one).
     ///   - callbacks: What its file prints, as far as it is known.
     ///   - facts: What decides how it is analysed, gathered from `events` (by default from all of them).
     ///   - followedInFile: Whether a process that replaced it follows it in its file.
+    ///   - rules: The rules to feed.
+    ///   - records: Keep every event and step in the analysis.
+    ///   - ended: Whether the process ended (false: a live preview, whose ends the rules do not see).
     mutating func analyze(
         process info: ProcessRecord, events: [TraceEvent], facts: ProcessFacts? = nil, callbacks: PrintedCallbacks,
-        followedInFile: Bool = false
+        followedInFile: Bool = false, rules: inout RuleSet, records: Bool = false, ended: Bool = true
     ) -> ProcessAnalysis {
         var process = ProcessAnalyzer(
-            process: info, file: events[0].location.file, facts: facts ?? ProcessFacts(events), callbacks: callbacks, numbering: &self)
-        process.append(contentsOf: events, numbering: &self)
-        let analysis = process.finish(followedInFile: followedInFile, numbering: &self)
+            process: info, file: events[0].location.file, facts: facts ?? ProcessFacts(events), callbacks: callbacks, numbering: &self,
+            records: records)
+        process.append(contentsOf: events, numbering: &self, rules: &rules)
+        let analysis = process.finish(followedInFile: followedInFile, numbering: &self, rules: &rules, ended: ended)
         lookups += process.lookups
         return analysis
     }
@@ -121,4 +131,20 @@ public struct TraceAnalyzer {
     static let appUIEvents: LifecycleEventSet = [
         .appDidBecomeActive, .appWillResignActive, .appDidEnterBackground, .appWillEnterForeground,
     ]
+}
+
+extension TraceAnalysis {
+    /// The findings of each rule over the recorded events of the analysis, analysed again in
+    /// order (subjects numbered as they were), in the order each rule made them.
+    func check(_ rules: [any Rule]) -> [[Diagnostic]] {
+        var set = RuleSet(rules)
+        var analyzer = TraceAnalyzer()
+        analyzer.models = models
+        for process in processes {
+            _ = analyzer.analyze(
+                process: process.info, events: process.events, callbacks: process.callbacks, followedInFile: process.followedInFile,
+                rules: &set)
+        }
+        return set.takeFindings()
+    }
 }

@@ -12,7 +12,9 @@ import TraceParser
     typealias Input = (name: String, text: String)
 
     /// The findings of a batch analysis: every event parsed, then analysed and linted at once.
-    static func batch(_ inputs: [Input], configuration: LintConfiguration = LintConfiguration()) throws -> [Diagnostic] {
+    static func batch(
+        _ inputs: [Input], configuration: LintConfiguration = LintConfiguration(), rules: [any Rule.Type] = builtInRules
+    ) throws -> [Diagnostic] {
         var options = ParseOptions()
         options.custom = configuration.custom
         let parser = try TraceParser(options: options)
@@ -22,12 +24,13 @@ import TraceParser
         }
         var analyzer = TraceAnalyzer()
         analyzer.models = configuration.modelsByID
-        return Linter(configuration: configuration).lint(analyzer.analyze(events, processes: parser.statistics.processes))
+        return Linter(configuration: configuration, rules: rules).lint(analyzer.analyze(events, processes: parser.statistics.processes))
     }
 
     /// The findings of the stream, as it writes them, and the stream.
     static func streamed(
-        _ inputs: [Input], configuration: LintConfiguration = LintConfiguration(), settleAfter: Int = 10_000, findingsInMemory: Int = 16_384
+        _ inputs: [Input], configuration: LintConfiguration = LintConfiguration(), rules: [any Rule.Type] = builtInRules,
+        settleAfter: Int = 10_000, findingsInMemory: Int = 16_384
     ) throws
         -> (findings: [Diagnostic], stream: LintStream)
     {
@@ -36,7 +39,7 @@ import TraceParser
         let parser = try TraceParser(options: options)
         let findings = Box()
         let stream = LintStream(
-            configuration: configuration, files: inputs.map(\.name), settleAfter: settleAfter, findingsInMemory: findingsInMemory,
+            configuration: configuration, rules: rules, files: inputs.map(\.name), settleAfter: settleAfter, findingsInMemory: findingsInMemory,
             processInfo: parser.process
         ) {
             findings.items.append($0)

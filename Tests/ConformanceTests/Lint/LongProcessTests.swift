@@ -119,7 +119,8 @@ import TraceParser
         let settled = try LintStreamTests.streamed([input], configuration: configuration, settleAfter: 100)
         #expect(settled.findings == batch)
         #expect(settled.stream.peakHeldEvents <= 100 + 1_024)
-        // Of its 5,000 model steps, the analysis of a settled process keeps the 1,000 repeats.
+        // Of its 5,000 model steps, an analysis that records keeps every one, another none: the
+        // rules saw them as they were made.
         var options = ParseOptions()
         options.custom = configuration.custom
         let parser = try TraceParser(options: options)
@@ -127,12 +128,14 @@ import TraceParser
         try parser.parse(text: text, file: "views.log") { if let event = $0.event { events.append(event) } }
         var numbering = TraceAnalyzer()
         numbering.models = configuration.modelsByID
-        for keepsEvents in [true, false] {
+        for records in [true, false] {
             var analyzer = ProcessAnalyzer(
                 process: parser.statistics.processes[0], file: "views.log", facts: ProcessFacts(events), callbacks: .everything,
-                numbering: &numbering, keepsEvents: keepsEvents)
-            analyzer.append(contentsOf: events, numbering: &numbering)
-            #expect(analyzer.finish(followedInFile: false, numbering: &numbering).modelSteps.count == (keepsEvents ? 5_000 : 1_000))
+                numbering: &numbering, records: records)
+            var rules = RuleSet(builtInRules.map { $0.init() })
+            analyzer.append(contentsOf: events, numbering: &numbering, rules: &rules)
+            #expect(analyzer.finish(followedInFile: false, numbering: &numbering, rules: &rules).modelSteps.count == (records ? 5_000 : 0))
+            #expect(rules.takeFindings().joined().count == 1_000)
         }
     }
 

@@ -8,8 +8,8 @@ import TraceParser
 /// ("settled") must report what the whole-process analysis reports. Every trace and every rule
 /// example is streamed with its processes settled as early as their facts allow (the first
 /// settle point after which no process prints what its settled facts did not foresee), and
-/// must give the findings of the batch analysis, in the same order. A rule that reads an event a
-/// settled process did not keep makes this fail: `ProcessAnalysis.positions(of:)` traps on it.
+/// must give the findings of the batch analysis, in the same order. A rule whose findings depend
+/// on where a process settles (facts frozen early, steps let go) makes this fail.
 @Suite struct SettledEquivalenceTests {
     /// The earliest settle point (events per process before it settles) at which no process
     /// settled too early, and the findings there; nil when every point up to the longest
@@ -46,5 +46,41 @@ import TraceParser
             guard let settled = try Self.settledAsEarlyAsPossible(input, configuration: configuration) else { continue }
             #expect(settled.findings == batch, "\(rule), settled after \(settled.settleAfter) events; \(Self.difference(settled.findings, batch))")
         }
+    }
+}
+
+/// The probe of issue 25: an end-of-process rule that reads an event kind no built-in rule
+/// observes. It declares the kind and keeps the events itself, so a long process checked while
+/// it is read reports what the whole analysis reports, with nothing to add elsewhere.
+@Suite struct ProbeRuleTests {
+    /// Reports each `sceneWillEnterForeground(_:)` of a process when the process ends.
+    struct Probe: Rule {
+        static let description = RuleDescription(
+            identifier: "probe", name: "Probe", description: "Every willEnterForeground, at the process's end",
+            rationale: "Tests that a rule owns what it remembers.", kind: .state, severity: .note, sources: [],
+            nonTriggeringExamples: [], triggeringExamples: [])
+        static let stepKinds: Set<SubjectKind> = []
+        static let eventKinds: LifecycleEventSet = [.sceneWillEnterForeground]
+        private var seen: [TraceLocation] = []
+
+        mutating func observe(_ event: TraceEvent, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+            seen.append(event.location)
+        }
+
+        mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+            for location in seen { findings.append(diagnostic(at: location, subject: process.subject, message: "willEnterForeground")) }
+            seen = []
+        }
+    }
+
+    @Test func aLongProcessCheckedWhileItIsReadReportsWhatTheWholeAnalysisReports() throws {
+        let cycle = ["sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)", "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)"]
+        let lines = ["scene(_:willConnectTo:options:)"] + (0..<2_750).flatMap { _ in cycle }
+        let input = (name: "long.log", text: lines.map { "SceneDelegate \($0) <UIWindowScene: 0x1>" }.joined(separator: "\n") + "\n")
+        let batch = try LintStreamTests.batch([input], rules: [Probe.self])
+        #expect(batch.count == 2_750)
+        let (settled, stream) = try LintStreamTests.streamed([input], rules: [Probe.self])
+        #expect(stream.peakHeldEvents < 11_001, "the process settled and was checked while it was read")
+        #expect(settled == batch)
     }
 }

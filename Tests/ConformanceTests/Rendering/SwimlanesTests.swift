@@ -22,14 +22,21 @@ import TraceParser
         #expect(Self.traces.count >= 10)
     }
 
-    /// The one-pass tracker gives what `ProcessAnalysis.appState(at:)` gives, event by event.
+    /// The one-pass tracker gives what a search of every timeline's steps gives, event by
+    /// event, and at the end what the analyzer kept as it went.
     @Test(arguments: traces)
     func appStateTrackerAgreesWithTheAnalysis(_ trace: String) throws {
+        func appState(_ process: ProcessAnalysis, at location: TraceLocation) -> State {
+            if let app = process.app { return app.steps.last { $0.event.location <= location }?.after ?? app.model.initial }
+            let states = process.scenes.compactMap { timeline in timeline.steps.last { $0.event.location <= location }?.after }
+            return states.contains(.foregroundActive) ? .active : states.contains(.foregroundInactive) ? .inactive : .background
+        }
         for process in try Self.analysis(trace).processes {
             var tracker = AppStateTracker(process)
             for event in process.events {
-                #expect(tracker.state(at: event.location) == process.appState(at: event.location), "\(event.location)")
+                #expect(tracker.state(at: event.location) == appState(process, at: event.location), "\(event.location)")
             }
+            #expect(tracker.state(at: process.lastLocation) == process.appState)
         }
     }
 

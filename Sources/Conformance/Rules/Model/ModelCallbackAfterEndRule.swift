@@ -20,11 +20,11 @@ struct ModelCallbackAfterEndRule: ModelRule {
         ])
 
     static let stepKinds: Set<SubjectKind> = []
+    static let observesModelSteps = true
 
-    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        for step in process.modelSteps where step.outcome == .afterEnd {
-            let end = step.previous.map { " with \($0.modelEvent ?? "") (line \($0.location.line))" } ?? ""
-            findings.append(diagnostic(step, message: "\(step.id) after \(step.subject.label) ended\(end)"))
-        }
+    func observe(_ step: ModelStep, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard step.outcome == .afterEnd else { return }
+        let end = step.previous.map { " with \($0.modelEvent ?? "") (line \($0.location.line))" } ?? ""
+        findings.append(diagnostic(step, message: "\(step.id) after \(step.subject.label) ended\(end)"))
     }
 }

@@ -20,14 +20,13 @@ struct ModelGapRule: ModelRule {
         ])
 
     static let stepKinds: Set<SubjectKind> = []
+    static let observesModelSteps = true
 
-    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        for step in process.modelSteps {
-            guard case .gap(let missing) = step.outcome else { continue }
-            let after = step.previous.map { "\($0.modelEvent ?? "") (line \($0.location.line))" }
-            let missingIDs = missing.map { "\(step.model).\($0)" }.joined(separator: ", ")
-            findings.append(diagnostic(
-                step, message: "missing \(missingIDs) " + (after.map { "between \($0) and \(step.id)" } ?? "before \(step.id)")))
-        }
+    func observe(_ step: ModelStep, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard case .gap(let missing) = step.outcome else { return }
+        let after = step.previous.map { "\($0.modelEvent ?? "") (line \($0.location.line))" }
+        let missingIDs = missing.map { "\(step.model).\($0)" }.joined(separator: ", ")
+        findings.append(diagnostic(
+            step, message: "missing \(missingIDs) " + (after.map { "between \($0) and \(step.id)" } ?? "before \(step.id)")))
     }
 }

@@ -20,10 +20,10 @@ struct ModelIllegalTransitionRule: ModelRule {
         ])
 
     static let stepKinds: Set<SubjectKind> = []
+    static let observesModelSteps = true
 
-    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        for step in process.modelSteps where step.outcome == .illegal {
-            findings.append(diagnostic(step, message: "\(step.id) is not allowed in state \(step.before ?? "unknown") of \(step.subject.label)"))
-        }
+    func observe(_ step: ModelStep, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard step.outcome == .illegal else { return }
+        findings.append(diagnostic(step, message: "\(step.id) is not allowed in state \(step.before ?? "unknown") of \(step.subject.label)"))
     }
 }

@@ -21,12 +21,12 @@ struct ModelNeverStartedRule: ModelRule {
         ])
 
     static let stepKinds: Set<SubjectKind> = []
+    static let observesModelSteps = true
 
-    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        for step in process.modelSteps where step.outcome == .neverStarted {
-            findings.append(diagnostic(
-                at: step.event.location, subject: step.subject,
-                message: "\(step.subject.label) starts with \(step.id), not with an event that creates it: its start is not in the log"))
-        }
+    func observe(_ step: ModelStep, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard step.outcome == .neverStarted else { return }
+        findings.append(diagnostic(
+            at: step.event.location, subject: step.subject,
+            message: "\(step.subject.label) starts with \(step.id), not with an event that creates it: its start is not in the log"))
     }
 }

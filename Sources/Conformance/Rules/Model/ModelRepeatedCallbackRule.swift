@@ -20,11 +20,11 @@ struct ModelRepeatedCallbackRule: ModelRule {
         ])
 
     static let stepKinds: Set<SubjectKind> = []
+    static let observesModelSteps = true
 
-    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        for step in process.modelSteps where step.outcome == .repeated {
-            let line = step.previous.map { " (line \($0.location.line))" } ?? ""
-            findings.append(diagnostic(step, message: "\(step.id) again right after the same event\(line), in state \(step.before ?? "unknown")"))
-        }
+    func observe(_ step: ModelStep, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard step.outcome == .repeated else { return }
+        let line = step.previous.map { " (line \($0.location.line))" } ?? ""
+        findings.append(diagnostic(step, message: "\(step.id) again right after the same event\(line), in state \(step.before ?? "unknown")"))
     }
 }

@@ -3,6 +3,16 @@ import TraceParser
 /// See ``RuleDescription`` below: `callback_before_launch`.
 struct CallbackBeforeLaunchRule: Rule {
     static let stepKinds: Set<SubjectKind> = []
+    static let eventKinds = LifecycleEventSet.appAndScene
+
+    /// The most callbacks before the launch it holds for a process: a process whose launch is
+    /// not in the log would otherwise make it hold every one.
+    static let heldLimit = 10_000
+    /// In the process being read, until its first `didFinishLaunching`: the callbacks before it
+    /// that belong after it (at most ``heldLimit``), how many more there were, and whether it came.
+    private var before: [TraceEvent] = []
+    private var beyondLimit = 0
+    private var launched = false
 
     static let description = RuleDescription(
         identifier: "callback_before_launch",
@@ -43,18 +53,30 @@ struct CallbackBeforeLaunchRule: Rule {
                 """),
         ])
 
-    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard let (launch, before) = process.eventsBeforeLaunch() else { return }
-        let launchLine = launch.location.line
-        for event in before {
+    mutating func observe(_ event: TraceEvent, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard !launched else { return }
+        guard event.event == .appDidFinishLaunching else {
             // willFinishLaunching, and what the process model allows before the launch (legacy
             // state restoration, A9), belong there.
-            guard event.event != .appWillFinishLaunching,
-                !LifecycleModels.process.isPassive(event.event, in: .launching)
-            else { continue }
+            guard event.event != .appWillFinishLaunching, !LifecycleModels.process.isPassive(event.event, in: .launching) else { return }
+            if before.count < Self.heldLimit { before.append(event) } else { beyondLimit += 1 }
+            return
+        }
+        launched = true
+        let launchLine = event.location.line
+        for event in before {
             findings.append(diagnostic(
                 at: event.location, subject: process.subject,
                 message: "\(event.event.swiftName) before application(_:didFinishLaunchingWithOptions:) (line \(launchLine)) in the same process"))
         }
+        if beyondLimit > 0, !findings.isEmpty {
+            findings[findings.count - 1].notes.append(
+                .init("and \(beyondLimit) more callbacks before the launch, not listed (at most \(Self.heldLimit) are)"))
+        }
+        before = []
+    }
+
+    mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        (before, beyondLimit, launched) = ([], 0, false)
     }
 }

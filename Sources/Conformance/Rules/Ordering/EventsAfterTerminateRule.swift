@@ -3,6 +3,10 @@ import TraceParser
 /// See ``RuleDescription`` below: `events_after_terminate`.
 struct EventsAfterTerminateRule: Rule {
     static let stepKinds: Set<SubjectKind> = []
+    static let eventKinds = LifecycleEventSet.appAndScene
+
+    /// The first `applicationWillTerminate` of the process being read.
+    private var terminate: TraceEvent?
 
     static let description = RuleDescription(
         identifier: "events_after_terminate",
@@ -34,9 +38,12 @@ struct EventsAfterTerminateRule: Rule {
                 """),
         ])
 
-    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard let (end, after) = process.eventsAfterTerminate() else { return }
-        for event in after where event.event != .appWillTerminate {
+    mutating func observe(_ event: TraceEvent, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard let end = terminate else {
+            if event.event == .appWillTerminate { terminate = event }
+            return
+        }
+        if event.event != .appWillTerminate {
             var finding = diagnostic(
                 at: event.location, subject: process.subject,
                 message: "\(event.event.swiftName) after applicationWillTerminate(_:) (line \(end.location.line)) in the same process")
@@ -46,5 +53,9 @@ struct EventsAfterTerminateRule: Rule {
             }
             findings.append(finding)
         }
+    }
+
+    mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        terminate = nil
     }
 }

@@ -40,16 +40,28 @@ struct RestorationAfterLaunchRule: Rule {
         ])
 
     static let stepKinds: Set<SubjectKind> = [.process]
+    static let eventKinds: LifecycleEventSet = [.appDidFinishLaunching]
+
+    /// The first `didFinishLaunching` of the process being read.
+    private var launch: TraceLocation?
+
+    mutating func observe(_ event: TraceEvent, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        launch = launch ?? event.location
+    }
+
+    mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        launch = nil
+    }
 
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
         // A callback the process model allows inside the launch and not once it runs.
         let model = timeline.model
         guard step.before == .running, model.isPassive(step.event.event, in: .launching),
-            !model.isPassive(step.event.event, in: .running), let launch = process.positions(of: .appDidFinishLaunching).first
+            !model.isPassive(step.event.event, in: .running), let launch
         else { return }
         findings.append(diagnostic(
             at: step.event.location, subject: process.subject,
-            message: "\(step.event.event.swiftName) after application(_:didFinishLaunchingWithOptions:) (line \(process.event(at: launch).location.line)): UIKit restores the UI state before didFinishLaunching",
+            message: "\(step.event.event.swiftName) after application(_:didFinishLaunchingWithOptions:) (line \(launch.line)): UIKit restores the UI state before didFinishLaunching",
             step: step, model: timeline.model))
     }
 }

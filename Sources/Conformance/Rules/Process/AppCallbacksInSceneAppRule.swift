@@ -3,6 +3,11 @@ import TraceParser
 /// See ``RuleDescription`` below: `app_callbacks_in_scene_app`.
 struct AppCallbacksInSceneAppRule: Rule {
     static let stepKinds: Set<SubjectKind> = []
+    static let eventKinds = TraceAnalyzer.appUIEvents
+
+    /// The first of the process being read, and how many.
+    private var first: TraceEvent?
+    private var calls = 0
 
     static let description = RuleDescription(
         identifier: "app_callbacks_in_scene_app",
@@ -32,11 +37,16 @@ struct AppCallbacksInSceneAppRule: Rule {
                 """),
         ])
 
-    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard process.isSceneBased else { return }
-        let calls = process.positions(of: TraceAnalyzer.appUIEvents.events).map { process.event(at: $0) }.filter { $0.source == .callback }
-        guard let first = calls.first else { return }
-        let more = calls.count > 1 ? " (and \(calls.count - 1) more)" : ""
+    mutating func observe(_ event: TraceEvent, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard process.isSceneBased, event.source == .callback else { return }
+        first = first ?? event
+        calls += 1
+    }
+
+    mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        defer { (first, calls) = (nil, 0) }
+        guard let first else { return }
+        let more = calls > 1 ? " (and \(calls - 1) more)" : ""
         findings.append(diagnostic(
             at: first.location, subject: process.subject,
             message: "\(first.event.swiftName)\(more) in a process that uses scenes: UIKit does not call the app delegate's UI callbacks with scenes; is the app forwarding them, or is this a merged log?"))

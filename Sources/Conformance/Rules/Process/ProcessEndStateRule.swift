@@ -10,6 +10,11 @@ struct ProcessEndStateRule: Rule {
     init(options: RuleOptions) { includeRunning = options.bool("include_running", default: false) }
 
     static let stepKinds: Set<SubjectKind> = []
+    static let eventKinds: LifecycleEventSet = [.appDidDiscardSceneSessions, .appWillTerminate]
+
+    /// Whether the process being read discarded a session, and terminated.
+    private var discarded = false
+    private var terminated = false
 
     static let description = RuleDescription(
         identifier: "process_end_state",
@@ -65,7 +70,12 @@ struct ProcessEndStateRule: Rule {
                 description: "also describe processes that are still running where the log ends"),
         ])
 
-    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+    mutating func observe(_ event: TraceEvent, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        if event.event == .appWillTerminate { terminated = true } else { discarded = true }
+    }
+
+    mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        defer { (discarded, terminated) = (false, false) }
         if let finding = endState(process) { findings.append(finding) }
     }
 
@@ -73,10 +83,9 @@ struct ProcessEndStateRule: Rule {
         guard !process.scenes.isEmpty else { return nil }
         let open = process.scenes.filter { !$0.hasEnded }
         let states = process.scenes.map { "\($0.subject.label) \($0.state?.rawValue ?? "unknown")" }.joined(separator: ", ")
-        let discarded = !process.positions(of: .appDidDiscardSceneSessions).isEmpty
         // Only a process that ended: terminated, or followed by another launch in its file.
         let ending: String
-        if !process.positions(of: .appWillTerminate).isEmpty {
+        if terminated {
             ending = "ended with applicationWillTerminate(_:)"
         } else if process.info.endMarker != nil || process.followedInFile {
             ending = "ended without applicationWillTerminate(_:) (killed or suspended)"
@@ -97,7 +106,7 @@ struct ProcessEndStateRule: Rule {
         }
         return diagnostic(
             at: process.lastLocation, subject: process.subject,
-            message: "\(process.subject.label) \(ending): app \(process.appState(at: process.lastLocation)), \(pending) (\(states))\(discarded ? "" : ", no session discarded")",
+            message: "\(process.subject.label) \(ending): app \(process.appState), \(pending) (\(states))\(discarded ? "" : ", no session discarded")",
             notes: notes)
     }
 }

@@ -46,9 +46,30 @@ struct WillEnterForegroundAtLaunchRule: ClaimingRule {
         ])
 
     static let stepKinds: Set<SubjectKind> = [.app]
+    static let eventKinds: LifecycleEventSet = [.appWillFinishLaunching, .appDidFinishLaunching]
+
+    /// Launch option keys that come with launches into the background (a location event, a
+    /// remote notification, Bluetooth, a Newsstand download; `remoteNotification` also comes when
+    /// the user taps a notification, so it only says the launch may have been in the background).
+    static let backgroundLaunchOptions: Set<String> = [
+        "location", "remoteNotification", "bluetoothCentrals", "bluetoothPeripherals", "newsstandDownloads",
+    ]
+
+    /// In the process being read: the first launch callback that says the process was (or may
+    /// have been) launched into the background, by printing `applicationState` background or
+    /// launch options of a background launch.
+    private var backgroundLaunch: TraceLocation?
+
+    mutating func observe(_ event: TraceEvent, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard backgroundLaunch == nil else { return }
+        if event.printedState == .background || event.launchOptions.contains(where: Self.backgroundLaunchOptions.contains) {
+            backgroundLaunch = event.location
+        }
+    }
 
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard Self.claims(step), process.backgroundLaunchEvidence == nil else { return }
+        // Evidence printed before the step (a launch printed later is of no help to this one).
+        guard Self.claims(step), !(backgroundLaunch.map { $0 < step.event.location } ?? false) else { return }
         findings.append(diagnostic(
             at: step.event.location, subject: timeline.subject,
             message: "applicationWillEnterForeground(_:) right after launch: a cold launch goes straight to applicationDidBecomeActive(_:)",
@@ -58,5 +79,9 @@ struct WillEnterForegroundAtLaunchRule: ClaimingRule {
     /// The steps this rule reports (and the general app transition rule leaves alone).
     static func claims(_ step: Step) -> Bool {
         step.event.event == .appWillEnterForeground && step.before == .launched
+    }
+
+    mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        backgroundLaunch = nil
     }
 }

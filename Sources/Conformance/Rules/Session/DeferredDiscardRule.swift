@@ -3,6 +3,11 @@ import TraceParser
 /// See ``RuleDescription`` below: `deferred_discard`.
 struct DeferredDiscardRule: Rule {
     static let stepKinds: Set<SubjectKind> = []
+    static let eventKinds: LifecycleEventSet = [.appDidFinishLaunching, .appDidDiscardSceneSessions]
+
+    /// In the process being read: its first `didFinishLaunching`, and its discards.
+    private var launch: TraceLocation?
+    private var discards: [TraceEvent] = []
 
     static let description = RuleDescription(
         identifier: "deferred_discard",
@@ -37,14 +42,20 @@ struct DeferredDiscardRule: Rule {
     /// of its scenes that did: kept as the processes go by.
     private var printedBy: [String: (process: Int, scene: Int, subject: Subject)] = [:]
 
+    mutating func observe(_ event: TraceEvent, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        if event.event == .appDidFinishLaunching {
+            launch = launch ?? event.location
+        } else {
+            discards.append(event)
+        }
+    }
+
     mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        let launch = process.positions(of: .appDidFinishLaunching).first.map { process.event(at: $0).location }
-        let discards = process.positions(of: .appDidDiscardSceneSessions)
+        defer { (launch, discards) = (nil, []) }
         let firstDisconnect = discards.isEmpty
             ? nil
             : process.scenes.compactMap { $0.disconnects.first?.event.location }.min()
-        for position in discards {
-            let event = process.event(at: position)
+        for event in discards {
             // Before the launch it is out of order (callback_before_launch), not deferred.
             if let launch, event.location < launch { continue }
             let keys = event.sessionKeys

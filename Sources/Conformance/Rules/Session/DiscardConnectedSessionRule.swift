@@ -3,6 +3,10 @@ import TraceParser
 /// See ``RuleDescription`` below: `discard_connected_session`.
 struct DiscardConnectedSessionRule: Rule {
     static let stepKinds: Set<SubjectKind> = []
+    static let eventKinds: LifecycleEventSet = [.appDidDiscardSceneSessions]
+
+    /// The discards of the process being read.
+    private var discards: [TraceEvent] = []
 
     static let description = RuleDescription(
         identifier: "discard_connected_session",
@@ -31,12 +35,16 @@ struct DiscardConnectedSessionRule: Rule {
                 """),
         ])
 
-    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+    mutating func observe(_ event: TraceEvent, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        discards.append(event)
+    }
+
+    mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        defer { discards = [] }
         findings += discardsOfConnectedSessions(in: process)
     }
 
     private func discardsOfConnectedSessions(in process: ProcessAnalysis) -> [Diagnostic] {
-        let discards = process.positions(of: .appDidDiscardSceneSessions).map { process.event(at: $0) }
         guard !discards.isEmpty else { return [] }
         // Where each scene disconnected (a scene object disconnects once).
         var disconnects: [Subject: [TraceLocation]] = [:]

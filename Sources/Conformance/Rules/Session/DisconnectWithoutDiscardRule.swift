@@ -3,6 +3,11 @@ import TraceParser
 /// See ``RuleDescription`` below: `disconnect_without_discard`.
 struct DisconnectWithoutDiscardRule: Rule {
     static let stepKinds: Set<SubjectKind> = []
+    static let eventKinds: LifecycleEventSet = [.appDidDiscardSceneSessions]
+
+    /// In the process being read: the last discard naming each session key, and the last naming none.
+    private var lastDiscard: [String: TraceLocation] = [:]
+    private var lastAnonymousDiscard: TraceLocation?
 
     static let description = RuleDescription(
         identifier: "disconnect_without_discard",
@@ -31,20 +36,19 @@ struct DisconnectWithoutDiscardRule: Rule {
                 """),
         ])
 
-    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+    mutating func observe(_ event: TraceEvent, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        let keys = event.sessionKeys
+        if keys.isEmpty { lastAnonymousDiscard = event.location }
+        for key in keys { lastDiscard[key] = event.location }
+    }
+
+    mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
         findings += disconnectsWithoutDiscard(in: process)
+        lastDiscard = [:]
+        lastAnonymousDiscard = nil
     }
 
     private func disconnectsWithoutDiscard(in process: ProcessAnalysis) -> [Diagnostic] {
-        // The last discard naming each session key, and the last naming none.
-        var lastDiscard: [String: TraceLocation] = [:]
-        var lastAnonymousDiscard: TraceLocation?
-        for position in process.positions(of: .appDidDiscardSceneSessions) {
-            let event = process.event(at: position)
-            let keys = event.sessionKeys
-            if keys.isEmpty { lastAnonymousDiscard = event.location }
-            for key in keys { lastDiscard[key] = event.location }
-        }
         return process.scenes.compactMap { timeline -> Diagnostic? in
             guard let disconnect = timeline.disconnects.first(where: { $0.after == .disconnected }) else { return nil }
             let keys = timeline.sessionKeys.union(timeline.session.map { [$0] } ?? [])

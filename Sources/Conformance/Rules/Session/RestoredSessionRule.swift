@@ -3,6 +3,10 @@ import TraceParser
 /// See ``RuleDescription`` below: `restored_session`.
 struct RestoredSessionRule: Rule {
     static let stepKinds: Set<SubjectKind> = []
+    static let eventKinds: LifecycleEventSet = [.appConfigurationForConnecting, .sceneWillConnect]
+
+    /// The configurations and connections of the process being read, in order.
+    private var events: [TraceEvent] = []
 
     static let description = RuleDescription(
         identifier: "restored_session",
@@ -41,7 +45,13 @@ struct RestoredSessionRule: Rule {
                 """),
         ])
 
-    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+    mutating func observe(_ event: TraceEvent, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        // Only meaningful when the launch is in the log (below).
+        if process.launchSeen { events.append(event) }
+    }
+
+    mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        defer { events = [] }
         // Apps that never print the configuration call are not checked: only the file's end tells.
         let waits = process.callbacks.isOpen(.appConfigurationForConnecting)
         for var finding in restoredSessions(in: process) {
@@ -61,8 +71,7 @@ struct RestoredSessionRule: Rule {
         for scene in process.scenes {
             for step in scene.connects { connected[step.event.location] = scene.subject }
         }
-        for position in process.positions(of: [.appConfigurationForConnecting, .sceneWillConnect]) {
-            let event = process.event(at: position)
+        for event in events {
             if event.event == .appConfigurationForConnecting, event.sessions.isEmpty { unclaimedConfigurations += 1 }
             guard event.event == .sceneWillConnect, event.source == .callback else { continue }
             // A configuration printed for the session at all (even too late) means it was new.

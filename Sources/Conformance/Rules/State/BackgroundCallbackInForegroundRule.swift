@@ -3,6 +3,7 @@ import TraceParser
 /// See ``RuleDescription`` below: `background_callback_in_foreground`.
 struct BackgroundCallbackInForegroundRule: Rule {
     static let stepKinds: Set<SubjectKind> = []
+    static let eventKinds: LifecycleEventSet = [.appPerformFetch, .appBackgroundURLSession]
 
     static let description = RuleDescription(
         identifier: "background_callback_in_foreground",
@@ -54,21 +55,12 @@ struct BackgroundCallbackInForegroundRule: Rule {
                 """),
         ])
 
-    private static let backgroundOnly: [LifecycleEvent] = [.appPerformFetch, .appBackgroundURLSession]
-
-    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        let positions = process.positions(of: Self.backgroundOnly)
-        guard !positions.isEmpty else { return }
-        // A process checked while it is read noted the app's state at each of them.
-        var tracker = process.keepsEvents ? AppStateTracker(process) : nil
-        for position in positions {
-            let event = process.event(at: position)
-            let state = tracker?.state(at: event.location) ?? process.appStates[position] ?? .background
-            guard state == .active || state == .inactive else { continue }
-            findings.append(diagnostic(
-                at: event.location, subject: process.subject,
-                message: "\(event.event.swiftName) while the app is \(state): UIKit calls it only in the background",
-                notes: [.init("called by the app itself, or the log lost the move to the background")]))
-        }
+    func observe(_ event: TraceEvent, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        let state = process.appState
+        guard state == .active || state == .inactive else { return }
+        findings.append(diagnostic(
+            at: event.location, subject: process.subject,
+            message: "\(event.event.swiftName) while the app is \(state): UIKit calls it only in the background",
+            notes: [.init("called by the app itself, or the log lost the move to the background")]))
     }
 }

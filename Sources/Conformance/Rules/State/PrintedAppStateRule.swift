@@ -3,6 +3,7 @@ import TraceParser
 /// See ``RuleDescription`` below: `printed_app_state`.
 struct PrintedAppStateRule: Rule {
     static let stepKinds: Set<SubjectKind> = []
+    static let eventKinds = LifecycleEventSet(DocumentedAppState.inside.keys)
 
     static let description = RuleDescription(
         identifier: "printed_app_state",
@@ -47,17 +48,14 @@ struct PrintedAppStateRule: Rule {
                 """),
         ])
 
-    func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        for position in process.positions(of: DocumentedAppState.inside.keys) {
-            let event = process.event(at: position)
-            guard event.source == .callback, let printed = event.printedState, let allowed = DocumentedAppState.inside[event.event],
-                !allowed.contains(printed)
-            else { continue }
-            let reported = allowed.map(\.rawValue).joined(separator: " or ")
-            findings.append(diagnostic(
-                at: event.location, subject: process.subject,
-                message: "\(event.event.swiftName) printed applicationState \(printed.rawValue); inside this callback UIKit reports \(reported)",
-                notes: [.init("the state changes after a will- callback and before a did- callback; a value read on another queue or later may already differ")]))
-        }
+    func observe(_ event: TraceEvent, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard event.source == .callback, let printed = event.printedState, let allowed = DocumentedAppState.inside[event.event],
+            !allowed.contains(printed)
+        else { return }
+        let reported = allowed.map(\.rawValue).joined(separator: " or ")
+        findings.append(diagnostic(
+            at: event.location, subject: process.subject,
+            message: "\(event.event.swiftName) printed applicationState \(printed.rawValue); inside this callback UIKit reports \(reported)",
+            notes: [.init("the state changes after a will- callback and before a did- callback; a value read on another queue or later may already differ")]))
     }
 }

@@ -4,8 +4,9 @@ import TraceParser
 
 @testable import Conformance
 
-/// The walk hands a rule only the steps of the timeline kinds it observes, and every end.
-@Suite struct RuleWalkTests {
+/// The engine hands a rule only the events and the steps of the timeline kinds it observes,
+/// and every end.
+@Suite struct RuleSetTests {
     /// Records what it is given.
     private struct Recorder<Kinds: KindList>: Rule {
         static var description: RuleDescription {
@@ -14,11 +15,22 @@ import TraceParser
                 severity: .note, sources: [], nonTriggeringExamples: [], triggeringExamples: [])
         }
         static var stepKinds: Set<SubjectKind> { Kinds.kinds }
+        static var eventKinds: LifecycleEventSet { Kinds.events }
         var seen: [SubjectKind] = []
         var ended: [SubjectKind] = []
+        /// The events observed, and the steps observed, each with the line it was at.
+        var events: [String] = []
+        var steps: [Int] = []
 
         mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
             seen.append(timeline.subject.kind)
+            steps.append(step.event.location.line)
+        }
+
+        mutating func observe(_ event: TraceEvent, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+            events.append("\(event.location.line) \(event.event.rawValue)")
+            // The steps of an event come after it.
+            #expect(!steps.contains { $0 >= event.location.line })
         }
 
         mutating func finish(_ timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
@@ -26,9 +38,22 @@ import TraceParser
         }
     }
 
-    private protocol KindList { static var kinds: Set<SubjectKind> { get } }
-    private enum ViewControllers: KindList { static let kinds: Set<SubjectKind> = [.viewController] }
-    private enum Nothing: KindList { static let kinds: Set<SubjectKind> = [] }
+    private protocol KindList {
+        static var kinds: Set<SubjectKind> { get }
+        static var events: LifecycleEventSet { get }
+    }
+    private enum ViewControllers: KindList {
+        static let kinds: Set<SubjectKind> = [.viewController]
+        static let events: LifecycleEventSet = []
+    }
+    private enum Nothing: KindList {
+        static let kinds: Set<SubjectKind> = []
+        static let events: LifecycleEventSet = []
+    }
+    private enum SceneActivations: KindList {
+        static let kinds: Set<SubjectKind> = [.scene]
+        static let events: LifecycleEventSet = [.sceneDidBecomeActive, .vcViewDidLoad]
+    }
 
     private static let log = """
         SceneDelegate scene(_:willConnectTo:options:) <UIWindowScene: 0x1>
@@ -39,9 +64,29 @@ import TraceParser
         """
 
     private func walk<Kinds: KindList>(_: Kinds.Type) throws -> Recorder<Kinds> {
-        var rules: [any Rule] = [Recorder<Kinds>()]
-        _ = RuleWalk.run(&rules, over: try TraceAnalyzer.analyze(text: Self.log))
-        return rules[0] as! Recorder<Kinds>
+        let analysis = try TraceAnalyzer.analyze(text: Self.log)
+        let rules = Self.fed([Recorder<Kinds>()], analysis, oneByOne: false)
+        return rules.instances[0] as! Recorder<Kinds>
+    }
+
+    /// Feeds `rules` the recorded events of an analysis, given to the analyzer all at once or
+    /// one at a time (the steps of each event are then fed as soon as they settle, the timelines
+    /// interleaved as in a long process checked while it is read).
+    private static func fed(_ rules: [any Rule], _ analysis: TraceAnalysis, oneByOne: Bool) -> RuleSet {
+        var set = RuleSet(rules)
+        var numbering = TraceAnalyzer()
+        for process in analysis.processes {
+            var analyzer = ProcessAnalyzer(
+                process: process.info, file: process.file, facts: ProcessFacts(process.events), callbacks: process.callbacks,
+                numbering: &numbering)
+            if oneByOne {
+                for event in process.events { analyzer.append(contentsOf: [event], numbering: &numbering, rules: &set) }
+            } else {
+                analyzer.append(contentsOf: process.events, numbering: &numbering, rules: &set)
+            }
+            _ = analyzer.finish(followedInFile: process.followedInFile, numbering: &numbering, rules: &set)
+        }
+        return set
     }
 
     @Test func givesEachRuleTheStepsOfItsKindsOnly() throws {
@@ -52,32 +97,22 @@ import TraceParser
 
     @Test func aRuleOfEndsOnlySeesNoStep() throws {
         let recorder = try walk(Nothing.self)
-        #expect(recorder.seen.isEmpty)
+        #expect(recorder.seen.isEmpty && recorder.events.isEmpty)
         #expect(!recorder.ended.isEmpty)
     }
 
-    /// Feeds every rule the steps of each process in event order, the timelines interleaved
-    /// (as a process checked while it is read feeds them), then the ends as the walk does.
-    private static func interleaved(_ analysis: TraceAnalysis) -> [[Diagnostic]] {
-        var rules: [any Rule] = builtInRules.map { $0.init() }
-        var findings = [[Diagnostic]](repeating: [], count: rules.count)
-        for process in analysis.processes {
-            let timelines = process.timelines
-            var steps: [(timeline: Int, index: Int)] = []
-            for (timeline, line) in timelines.enumerated() { steps += line.steps.indices.map { (timeline, $0) } }
-            steps.sort { timelines[$0.timeline].steps[$0.index].event.location < timelines[$1.timeline].steps[$1.index].event.location }
-            for (timeline, index) in steps {
-                let line = timelines[timeline]
-                for rule in rules.indices where type(of: rules[rule]).stepKinds.contains(line.subject.kind) {
-                    rules[rule].observe(line.steps[index], at: index, in: line, of: process, findings: &findings[rule])
-                }
-            }
-            for line in timelines {
-                for rule in rules.indices { rules[rule].finish(line, of: process, findings: &findings[rule]) }
-            }
-            for rule in rules.indices { rules[rule].finish(process, findings: &findings[rule]) }
-        }
-        return findings
+    @Test func givesEachRuleTheEventsOfItsKindsOnlyInOrderBeforeTheirSteps() throws {
+        let recorder = try walk(SceneActivations.self)
+        #expect(recorder.events == ["2 vc.viewDidLoad", "5 scene.didBecomeActive"])
+        #expect(recorder.steps == [1, 3, 5])
+    }
+
+    /// The findings of the built-in rules with the events given all at once and one at a time.
+    private static func bothWays(_ analysis: TraceAnalysis) -> (batched: [[String]], oneByOne: [[String]]) {
+        let rules: () -> [any Rule] = { builtInRules.map { $0.init() } }
+        var batched = fed(rules(), analysis, oneByOne: false)
+        var oneByOne = fed(rules(), analysis, oneByOne: true)
+        return (sorted(batched.takeFindings()), sorted(oneByOne.takeFindings()))
     }
 
     /// Findings as a sorted list of texts: the same findings in another order compare equal.
@@ -91,19 +126,15 @@ import TraceParser
     /// order their events came) give each rule the same findings as steps timeline by timeline.
     @Test(arguments: traces)
     func stepsInEventOrderGiveTheSameFindings(_ path: String) throws {
-        let analysis = try TraceAnalyzer.analyze(text: try Fixtures.text(path), file: path)
-        var rules: [any Rule] = builtInRules.map { $0.init() }
-        let walked = RuleWalk.run(&rules, over: analysis)
-        #expect(Self.sorted(Self.interleaved(analysis)) == Self.sorted(walked))
+        let (batched, oneByOne) = Self.bothWays(try TraceAnalyzer.analyze(text: try Fixtures.text(path), file: path))
+        #expect(oneByOne == batched)
     }
 
     @Test func ruleExamplesInEventOrderGiveTheSameFindings() throws {
         for rule in builtInRules {
             for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
-                let analysis = try TraceAnalyzer.analyze(text: example.log)
-                var rules: [any Rule] = builtInRules.map { $0.init() }
-                let walked = RuleWalk.run(&rules, over: analysis)
-                #expect(Self.sorted(Self.interleaved(analysis)) == Self.sorted(walked), "\(rule.description.identifier)")
+                let (batched, oneByOne) = Self.bothWays(try TraceAnalyzer.analyze(text: example.log))
+                #expect(oneByOne == batched, "\(rule.description.identifier)")
             }
         }
     }
@@ -126,11 +157,8 @@ import TraceParser
             sceneWillResignActive(_:) <UIWindowScene: 0x2>
             sceneWillEnterForeground(_:) <UIWindowScene: 0x1>
             """
-        let analysis = try TraceAnalyzer.analyze(text: log)
-        var rules: [any Rule] = builtInRules.map { $0.init() }
-        let walked = RuleWalk.run(&rules, over: analysis)
-        let interleaved = Self.sorted(Self.interleaved(analysis))
-        #expect(interleaved == Self.sorted(walked))
+        let (batched, interleaved) = Self.bothWays(try TraceAnalyzer.analyze(text: log))
+        #expect(interleaved == batched)
         let ids = builtInRules.map { $0.description.identifier }
         for id in ["foreground_without_active", "repeated_callback", "scene_callback_after_disconnect"] {
             #expect(!interleaved[ids.firstIndex(of: id)!].isEmpty, "\(id)")

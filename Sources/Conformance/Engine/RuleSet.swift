@@ -1,0 +1,74 @@
+import TraceParser
+
+/// The rules of a run and the one way they are fed: each rule is handed only what it declares
+/// it observes (``Rule/eventKinds``, ``Rule/stepKinds``, ``Rule/observesModelSteps``), and
+/// every end. Findings gather per rule until the engine takes them.
+struct RuleSet {
+    private var rules: [any Rule]
+    /// The positions of the rules that observe each kind of event (by ``LifecycleEvent/index``),
+    /// each kind of timeline's steps, and model steps.
+    private let eventObservers: [[Int]]
+    private let stepObservers: [SubjectKind: [Int]]
+    private let modelObservers: [Int]
+    /// The findings of each rule since they were last taken, in the order it made them.
+    private(set) var findings: [[Diagnostic]]
+
+    /// No rule: an analysis that only records.
+    static let none = RuleSet([])
+
+    init(_ rules: [any Rule]) {
+        self.rules = rules
+        eventObservers = LifecycleEvent.allCases.map { kind in rules.indices.filter { type(of: rules[$0]).eventKinds.contains(kind) } }
+        stepObservers = Dictionary(uniqueKeysWithValues: SubjectKind.allCases.map { kind in
+            (kind, rules.indices.filter { type(of: rules[$0]).stepKinds.contains(kind) })
+        })
+        modelObservers = rules.indices.filter { type(of: rules[$0]).observesModelSteps }
+        findings = [[Diagnostic]](repeating: [], count: rules.count)
+    }
+
+    /// The rules, with what they kept (tests look at them).
+    var instances: [any Rule] { rules }
+
+    /// Whether a rule observes events of a kind.
+    func observes(_ kind: LifecycleEvent) -> Bool { !eventObservers[kind.index].isEmpty }
+
+    /// Hands an event of a process to the rules that observe its kind, before its steps.
+    mutating func observe(_ event: TraceEvent, of process: ProcessAnalysis) {
+        for rule in eventObservers[event.event.index] { rules[rule].observe(event, of: process, findings: &findings[rule]) }
+    }
+
+    /// Hands the steps of `timeline` from the first not fed up to `end` (excluded) to the rules
+    /// of its kind; returns `end`.
+    mutating func feed(_ timeline: borrowing Timeline, upTo end: Int, of process: borrowing ProcessAnalysis) -> Int {
+        guard timeline.fedSteps < end else { return max(end, timeline.fedSteps) }
+        let observers = stepObservers[timeline.subject.kind] ?? []
+        guard !observers.isEmpty else { return end }
+        for index in timeline.fedSteps..<end {
+            let step = timeline.step(at: index)
+            for rule in observers { rules[rule].observe(step, at: index, in: timeline, of: process, findings: &findings[rule]) }
+        }
+        return end
+    }
+
+    /// Hands a model step to the rules that observe them.
+    mutating func observe(_ step: ModelStep, of process: ProcessAnalysis) {
+        for rule in modelObservers { rules[rule].observe(step, of: process, findings: &findings[rule]) }
+    }
+
+    /// The end of a timeline, after its last step.
+    mutating func finish(_ timeline: borrowing Timeline, of process: borrowing ProcessAnalysis) {
+        for rule in rules.indices { rules[rule].finish(timeline, of: process, findings: &findings[rule]) }
+    }
+
+    /// The end of a process, after its timelines.
+    mutating func finish(_ process: ProcessAnalysis) {
+        for rule in rules.indices { rules[rule].finish(process, findings: &findings[rule]) }
+    }
+
+    /// The findings of each rule since the last call.
+    mutating func takeFindings() -> [[Diagnostic]] {
+        var taken = [[Diagnostic]](repeating: [], count: rules.count)
+        swap(&taken, &findings)
+        return taken
+    }
+}
