@@ -1,0 +1,366 @@
+import DequeModule
+import TraceParser
+
+/// Lints a run as it is read: events go in one by one, each process is analysed and checked by
+/// every rule as soon as it ends, its events and timelines are then dropped, and each finding
+/// comes out as soon as it is certain, in the order of a sorted batch report.
+///
+/// Memory follows what is live: the events of the process being read, findings waiting for an
+/// earlier one (beyond `findingsInMemory` of them, in a temporary file), and (rarely) processes
+/// whose analysis needs the end of their file. A process that holds ``settleAfter`` events
+/// settles: what decides its analysis is taken as it stands, and from then on it is analysed and
+/// checked while it is read, holding its subjects' recent steps, not its events
+/// (``settledTooEarly`` lists those that later printed what their facts did not foresee).
+///
+/// A process ends when a process that replaces it starts (``ProcessRecord/closes``: a new run of the
+/// same app, a new launch, the process after a kill marker) or its file ends. Processes of other
+/// apps whose lines interleave with its lines stay open meanwhile; processes are checked in the
+/// order they started, as a batch analysis numbers their subjects, so one that ended waits for
+/// the open ones that started before it. Two facts need the whole file, and wait for its end
+/// instead of being guessed:
+/// - whether the file prints `scene(_:willConnectTo:options:)` at all, which decides whether the
+///   scenes of a process whose launch is in the log start in their initial state: such a process
+///   (and those after it in the file) waits until a connection is printed or the file ends;
+/// - whether the file ever prints a callback that a finding depends on (the note on a gap, the
+///   rules that skip apps which never print a callback, ``FileCondition``): the finding waits.
+///
+/// Live input (a pipe that stays open, a followed file) cannot wait for its end: with `live`,
+/// those facts are taken as they stand when the process is checked, and notes say "so far".
+/// And when live input pauses, the process being read is checked as it stands (a preview): a
+/// finding its steps already show (a state violation, a gap) is written then, not when the
+/// process ends, and is not written again when it does. Live findings are written in the order
+/// they become certain.
+///
+/// Its parts (this folder): ``PendingProcess`` (the phase of each process not checked yet),
+/// ``ProcessAnalyzer`` fed through ``RuleSet`` (the one analysis and the one feeder of the
+/// rules), ``PrintedByInput`` (what each input prints), ``FindingOrder`` (report order and the
+/// watermark, with ``FindingQueue``), ``LivePreview``.
+///
+/// Typical use:
+/// ```swift
+/// let stream = LintStream(files: ["app.log"], processInfo: parser.process) { print($0) }
+/// try parser.parseEvents(path: "app.log") { stream.append($0) }
+/// stream.endFile()
+/// let checked = stream.finish()
+/// ```
+public final class LintStream {
+    /// The rules that run.
+    public let rules: [any Rule.Type]
+    /// What has been checked so far.
+    public private(set) var checked = CheckedRun()
+
+    private let configuration: LintConfiguration
+    /// The rules with what they keep, and their findings not queued yet.
+    private var ruleSet: RuleSet
+    private var analyzer = TraceAnalyzer()
+    private let processInfo: (Int) -> ProcessRecord
+    private let keepsTimelines: Bool
+    private let live: Bool
+    private let emit: (Diagnostic) -> Void
+    private var printed = PrintedByInput()
+    private var order: FindingOrder
+    private var preview: LivePreview
+
+    /// How many events a process holds before it settles: its facts (whether it launched in the
+    /// log, uses scenes, which callbacks it prints) are taken as they stand, and it is analysed
+    /// and checked while it is read, holding only what is live.
+    public let settleAfter: Int
+    /// The default of ``settleAfter``.
+    public static let defaultSettleAfter = 10_000
+    /// The processes that settled and later printed what their facts did not foresee (a launch,
+    /// a first scene callback): their findings after that may differ from an analysis of the
+    /// whole process.
+    public private(set) var settledTooEarly: [SettledProcess] = []
+    /// How many events a settled process gathers before handing them to its analysis.
+    private static let settledBatch = 1024
+
+    /// The processes not checked yet by ordinal, and their ordinals in order of their start.
+    private var pending: [Int: PendingProcess] = [:]
+    private var pendingOrder = Deque<Int>()
+    /// The process of the last event read.
+    private var lastProcess: Int?
+
+    /// The most events and findings held at once, and findings held in memory: tests check that
+    /// they follow what is live.
+    private(set) var peakHeldEvents = 0
+    private(set) var peakHeldFindings = 0
+    var peakFindingsInMemory: Int { order.peakInMemory }
+    /// Findings that waited in the temporary file and could not be read back (a read error):
+    /// they are missing from what was written.
+    public var unreadableFindings: Int { order.unreadable }
+    private var heldEvents = 0
+    /// How many processes are not checked yet, and the previews remember (tests check that a
+    /// checked process is forgotten).
+    var processesHeld: Int { pending.count }
+    var processesPreviewed: Int { preview.processesRemembered }
+
+    /// Creates a stream.
+    /// - Parameters:
+    ///   - configuration: Enabled rules, severities, options and suppressions.
+    ///   - rules: The rule set (the built-in rules by default).
+    ///   - files: The names the inputs' events carry (`<stdin>` for `-`), in reading order.
+    ///   - keepsTimelines: Keep the subject of every timeline in ``checked`` (for reports that
+    ///     list them, such as JUnit).
+    ///   - live: Take facts about the whole input as they stand, instead of waiting for its end,
+    ///     and check the process being read when the input pauses (``inputIsIdle()``), at most
+    ///     once per `previewInterval`.
+    ///   - settleAfter: How many events a process holds before it settles and is checked while it
+    ///     is read.
+    ///   - findingsInMemory: How many findings waiting to be written are kept in memory; more are
+    ///     written in order to a temporary file and read back when their turn comes.
+    ///   - processInfo: The parser's process for an ordinal (``TraceEvent/process``).
+    ///   - emit: Receives each finding once it is certain, sorted by file, line, severity (errors
+    ///     first) and rule.
+    public init(
+        configuration: LintConfiguration = LintConfiguration(), rules: [any Rule.Type] = builtInRules,
+        files: [String], keepsTimelines: Bool = false, live: Bool = false, previewInterval: Duration = .milliseconds(250),
+        settleAfter: Int = LintStream.defaultSettleAfter, findingsInMemory: Int = 16_384, processInfo: @escaping (Int) -> ProcessRecord,
+        emit: @escaping (Diagnostic) -> Void
+    ) {
+        self.settleAfter = settleAfter
+        self.configuration = configuration
+        analyzer.models = configuration.modelsByID
+        self.rules = rules.filter(configuration.isEnabled)
+        ruleSet = RuleSet(self.rules.map { $0.init(options: configuration.options[$0.description.identifier] ?? RuleOptions()) })
+        order = FindingOrder(files: files, rules: self.rules.map { $0.description.identifier }, findingsInMemory: findingsInMemory)
+        preview = LivePreview(interval: previewInterval)
+        self.keepsTimelines = keepsTimelines
+        self.live = live
+        self.processInfo = processInfo
+        self.emit = emit
+    }
+
+    /// Takes the next event of the current input.
+    public func append(_ event: TraceEvent) {
+        var ended = false
+        let ordinal = event.process
+        if pending[ordinal] == nil {
+            // A new process: the processes it replaces have ended.
+            for replaced in processInfo(ordinal).closes where pending[replaced]?.phase != .ended {
+                pending[replaced]?.followedInFile = true
+                ended = true
+            }
+            if ended { checkEnded() }
+            pending[ordinal] = PendingProcess()
+            pendingOrder.append(ordinal)
+        }
+        // In place: reading the process out of the dictionary would copy it.
+        let (settled, held) = pending[ordinal]?.append(event) ?? (nil, 0)
+        lastProcess = ordinal
+        heldEvents += 1
+        peakHeldEvents = max(peakHeldEvents, heldEvents)
+        // What the file prints counts this event before a process settles with it (its scenes
+        // start in their initial state when the file prints connections).
+        let newlyPrinted = printed.insert(event.event)
+        if let settled {
+            if held >= Self.settledBatch { advance(settled, ordinal: ordinal) }
+        } else if held >= settleAfter, pendingOrder.first == ordinal {
+            settle(ordinal)
+        }
+        printed.nextLine = event.location.line + 1
+        // A newly printed callback may settle waiting findings, or the scenes' start.
+        if newlyPrinted {
+            if event.event == .sceneWillConnect { checkEnded() }
+            ended = true
+        }
+        if ended { drain() }
+    }
+
+    /// Starts checking a long process while it is read (the first process not checked yet: its
+    /// subjects are numbered after those of every process before it).
+    private func settle(_ ordinal: Int) {
+        guard let process = pending[ordinal], let first = process.events.first else { return }
+        var analyzer = ProcessAnalyzer(
+            process: processInfo(ordinal), file: first.location.file, facts: process.facts, callbacks: printed.current,
+            numbering: &self.analyzer)
+        analyzer.append(contentsOf: process.events, numbering: &self.analyzer, rules: &ruleSet)
+        let settled = SettledRun(
+            analyzer: analyzer,
+            watch: SettledFactsWatch(
+                facts: process.facts, events: process.events, printsConnections: printed.current.prints(.sceneWillConnect)),
+            events: process.events.count)
+        heldEvents -= process.events.count
+        pending[ordinal]?.events = []
+        pending[ordinal]?.settled = settled
+        queueSettledFindings(ordinal: ordinal)
+    }
+
+    /// Hands a settled process the events it gathered (and the rules what they settled).
+    private func advance(_ settled: SettledRun, ordinal: Int) {
+        handOver(settled)
+        queueSettledFindings(ordinal: ordinal)
+    }
+
+    /// Hands a settled process's analysis the events it gathered.
+    private func handOver(_ settled: SettledRun) {
+        heldEvents -= settled.pending.count
+        settled.analyzer.append(contentsOf: settled.pending, numbering: &analyzer, rules: &ruleSet)
+        settled.pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Moves the findings the rules made for a settled process so far to the order; with live
+    /// input, writes its state findings at once.
+    private func queueSettledFindings(ordinal: Int) {
+        queue(ruleSet.takeFindings(), ordinal: ordinal, writesStateFindings: live)
+    }
+
+    /// Live input paused: a process that a kill marker ended is checked now rather than when the
+    /// next one starts, and with live input the first process not checked yet is previewed.
+    public func inputIsIdle() {
+        guard let last = lastProcess, pending[last]?.phase != .ended else { return }
+        if processInfo(last).endMarker != nil {
+            // Whether another process follows in the file does not matter once a marker ended it.
+            pending[last]?.followedInFile = false
+            checkEnded()
+            drain()
+        } else if live, let first = pendingOrder.first, let settled = pending[first]?.settled {
+            // A settled process: its settled steps were checked, what it gathered is checked now.
+            advance(settled, ordinal: first)
+            drain()
+        } else if live, let first = pendingOrder.first, pending[first]?.phase == .gathering {
+            // Only the first process not checked yet: the subjects of a later one are numbered
+            // after those of the processes before it, which are not counted yet.
+            previewProcess(first)
+        }
+    }
+
+    /// Checks the process being read as it stands and writes the findings its steps show that
+    /// were not written yet (live input only).
+    private func previewProcess(_ ordinal: Int) {
+        let start = ContinuousClock.now
+        guard let process = pending[ordinal], preview.begin(ordinal, events: process.events.count, at: start) else { return }
+        defer { preview.end(startedAt: start) }
+        // Copies: the preview must not advance the run's numbering or the rules' state.
+        var analyzer = self.analyzer
+        var rules = ruleSet
+        let analysis = analyzer.analyze(
+            process: processInfo(ordinal), events: process.events, facts: process.facts, callbacks: printed.current, rules: &rules,
+            ended: false)
+        var produced = rules.takeFindings()
+        // Only state findings, and not those at the last step of a timeline that is a gap of one
+        // callback (``LivePreview/unwritten(_:of:lastSteps:)``).
+        for (position, rule) in self.rules.enumerated() where rule.description.kind != .state { produced[position] = [] }
+        var lastSteps: Set<TraceLocation> = []
+        for timeline in analysis.timelines {
+            if let last = timeline.steps.last, case .gap(let missing) = last.outcome, missing.count == 1 {
+                lastSteps.insert(last.event.location)
+            }
+        }
+        for finding in preview.unwritten(configured(produced), of: ordinal, lastSteps: lastSteps) where writeAtOnce(finding) {
+            preview.wrote(finding, of: ordinal)
+        }
+    }
+
+    /// Writes a finding of live input now, its condition settled by what was printed so far;
+    /// returns whether it was written (a condition may drop it).
+    private func writeAtOnce(_ finding: Diagnostic) -> Bool {
+        var settled = finding
+        if let condition = finding.condition {
+            guard let kept = condition.settle(finding, by: printed.current.soFar()) else { return false }
+            settled = kept
+            settled.condition = nil
+        }
+        emit(settled)
+        return true
+    }
+
+    /// The findings of each rule at their configured severity, without the suppressed ones, in
+    /// the order the rules produced them.
+    private func configured(_ produced: [[Diagnostic]]) -> [Diagnostic] {
+        produced.joined().compactMap(configuration.configured)
+    }
+
+    /// Ends the current input: its last process ends, and every fact about the input is settled.
+    /// - Parameter early: The input was not read to its end (the run was interrupted): notes
+    ///   about callbacks it never printed say "so far".
+    public func endFile(early: Bool = false) {
+        for ordinal in pendingOrder where pending[ordinal]?.phase != .ended {
+            pending[ordinal]?.followedInFile = false
+        }
+        checkEnded()
+        printed.finalize(soFar: early || live)
+        checkEnded()
+        printed.nextInput()
+        drain()
+    }
+
+    /// Ends the run (call ``endFile()`` first): writes every finding still held.
+    /// - Returns: What was checked.
+    @discardableResult
+    public func finish() -> CheckedRun {
+        printed.endRun()
+        drain()
+        return checked
+    }
+
+    /// Checks the ended processes whose turn it is: in order of their start, up to the first one
+    /// still open or waiting for a scene connection or its input's end.
+    private func checkEnded() {
+        while let ordinal = pendingOrder.first {
+            guard let process = pending[ordinal], let followedInFile = process.followedInFile,
+                live || process.settled != nil || !TraceAnalyzer.needsFileEnd(process.facts, callbacks: printed.current)
+            else { return }
+            pending[ordinal] = nil
+            pendingOrder.removeFirst()
+            let analysis: ProcessAnalysis
+            if let settled = process.settled {
+                handOver(settled)
+                analysis = settled.analyzer.finish(
+                    followedInFile: followedInFile, info: processInfo(ordinal), numbering: &analyzer, rules: &ruleSet)
+                if let (location, what) = settled.watch.unforeseen {
+                    settledTooEarly.append(SettledProcess(
+                        subject: analysis.subject, settledAt: settled.watch.settledAt, events: settled.settledEvents,
+                        unforeseen: location, what: what))
+                }
+            } else {
+                analysis = analyzer.analyze(
+                    process: processInfo(ordinal), events: process.events, facts: process.facts, callbacks: printed.current,
+                    followedInFile: followedInFile, rules: &ruleSet)
+                heldEvents -= process.events.count
+            }
+            queue(ruleSet.takeFindings(), ordinal: ordinal)
+            preview.forget(ordinal)
+            checked.add(analysis, keepingTimelines: keepsTimelines)
+            peakHeldFindings = max(peakHeldFindings, order.count)
+        }
+    }
+
+    /// Puts the findings of each rule in the order, at their configured severity, without the
+    /// suppressed ones and those a live preview of process `ordinal` wrote.
+    /// - Parameter writesStateFindings: Write the state findings about named subjects now, not in
+    ///   report order (steps a settled process checked while live input is read).
+    private func queue(_ produced: [[Diagnostic]], ordinal: Int, writesStateFindings: Bool = false) {
+        for (position, findings) in produced.enumerated() {
+            let writesNow = writesStateFindings && rules[position].description.kind == .state
+            for finding in findings {
+                guard let finding = configuration.configured(finding), !preview.takeWritten(finding, of: ordinal) else { continue }
+                if writesNow, LivePreview.namesItsSubject(finding) {
+                    _ = writeAtOnce(finding)
+                    continue
+                }
+                order.insert(finding, rule: position, input: printed.input)
+            }
+        }
+    }
+
+    /// Writes the findings that are certain and that nothing still to come can precede: before
+    /// the start of the first process of the current input not checked yet, else its next line,
+    /// else a later input.
+    private func drain() {
+        let firstPending = pendingOrder.first.flatMap { pending[$0]?.start }
+        let limit = order.watermark(input: printed.input, firstPending: firstPending, nextLine: printed.nextLine)
+        order.release(before: limit, settle: settle, emit: emit)
+    }
+
+    /// A waiting finding with its condition settled by what its input printed: nil while that
+    /// is still open; `.some(nil)` when the condition drops it.
+    private func settle(_ queued: QueuedFinding) -> Diagnostic?? {
+        guard let condition = queued.diagnostic.condition else { return .some(queued.diagnostic) }
+        var facts = printed.callbacks(ofInput: queued.file)
+        if live { facts = facts.soFar() }
+        guard condition.isSettled(by: facts) else { return nil }
+        var finding = condition.settle(queued.diagnostic, by: facts)
+        finding?.condition = nil
+        return .some(finding)
+    }
+}
