@@ -42,6 +42,7 @@ public enum FuzzChecks {
         InMemoryFile.with(bytes) { path in
             do {
                 let options = ParseOptions(maxLineLength: lineCap)
+                // The oracle: every process analysed whole, then checked (``Linter``).
                 let batchParser = try TraceParser(options: options)
                 var events: [TraceEvent] = []
                 try batchParser.parseEvents(path: path) { events.append($0) }
@@ -49,15 +50,7 @@ public enum FuzzChecks {
                 let batch = Linter().lint(analyzer.analyze(events, processes: batchParser.statistics.processes))
 
                 func streamed(settleAfter: Int = LintStream.defaultSettleAfter, findingsInMemory: Int = 16_384) throws -> [Diagnostic] {
-                    let parser = try TraceParser(options: options)
-                    var findings: [Diagnostic] = []
-                    let stream = LintStream(
-                        files: [path], settleAfter: settleAfter, findingsInMemory: findingsInMemory, processInfo: parser.process
-                    ) { findings.append($0) }
-                    try parser.parseEvents(path: path) { stream.append($0) }
-                    stream.endFile()
-                    stream.finish()
-                    return findings
+                    try LintRun([.path(path)], options: options, settleAfter: settleAfter, findingsInMemory: findingsInMemory).findings
                 }
                 let whole = try streamed()
                 check(whole == batch, "the stream reported \(whole.count) findings, the batch analysis \(batch.count)")

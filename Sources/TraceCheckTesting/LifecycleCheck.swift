@@ -1,8 +1,8 @@
 import Conformance
 import TraceParser
 
-/// A log checked the way `tracecheck lint` checks it, for assertions in tests: its findings, and
-/// the text `lint` would print for them.
+/// A log checked the way `tracecheck lint` checks it (through the same engine, ``LintRun``), for
+/// assertions in tests: its findings, and the text `lint` would print for them.
 ///
 /// ```swift
 /// let check = try LifecycleCheck(log: recordedLog)
@@ -33,10 +33,7 @@ public struct LifecycleCheck: Sendable {
         log: String, file: String = "app.log", configuration: LintConfiguration = LintConfiguration(), failOn: Severity = .error,
         allowEmpty: Bool = false
     ) throws {
-        let parser = try TraceParser(options: Self.options(configuration))
-        var events: [TraceEvent] = []
-        try parser.parse(text: log, file: file) { if let event = $0.event { events.append(event) } }
-        self.init(events: events, parser: parser, configuration: configuration, failOn: failOn, allowEmpty: allowEmpty)
+        try self.init(.text(log, name: file), configuration: configuration, failOn: failOn, allowEmpty: allowEmpty)
     }
 
     /// Checks a log file, as `tracecheck lint PATH` does.
@@ -44,32 +41,21 @@ public struct LifecycleCheck: Sendable {
     public init(
         contentsOf path: String, configuration: LintConfiguration = LintConfiguration(), failOn: Severity = .error, allowEmpty: Bool = false
     ) throws {
-        let parser = try TraceParser(options: Self.options(configuration))
-        var events: [TraceEvent] = []
-        try parser.parseEvents(path: path) { events.append($0) }
-        self.init(events: events, parser: parser, configuration: configuration, failOn: failOn, allowEmpty: allowEmpty)
+        try self.init(.path(path), configuration: configuration, failOn: failOn, allowEmpty: allowEmpty)
     }
 
-    private init(events: [TraceEvent], parser: TraceParser, configuration: LintConfiguration, failOn: Severity, allowEmpty: Bool) {
-        let statistics = parser.statistics
-        var analyzer = TraceAnalyzer()
-        analyzer.models = configuration.modelsByID
-        let analysis = analyzer.analyze(events, processes: statistics.processes)
-        let linter = Linter(configuration: configuration)
-        findings = linter.lint(analysis)
-        self.failOn = failOn
-        report = TextReporter.report(
-            LintReport(diagnostics: findings, checked: CheckedRun(analysis), statistics: statistics, rules: linter.rules),
-            options: ReporterOptions())
-        noEvidence = events.isEmpty && !allowEmpty
-            ? statistics.inputs.map { "\($0.file): no life-cycle event: it \(InputEvidence.whyNoEvent($0, options: parser.options))" }.joined(separator: "\n")
-            : nil
-    }
-
-    private static func options(_ configuration: LintConfiguration) -> ParseOptions {
+    private init(_ input: LintRun.Input, configuration: LintConfiguration, failOn: Severity, allowEmpty: Bool) throws {
         var options = ParseOptions()
         options.custom = configuration.custom
-        return options
+        let run = try LintRun([input], configuration: configuration, options: options)
+        let statistics = run.statistics
+        findings = run.findings
+        self.failOn = failOn
+        report = TextReporter.report(
+            LintReport(diagnostics: findings, checked: run.checked, statistics: statistics, rules: run.rules), options: ReporterOptions())
+        noEvidence = statistics.events == 0 && !allowEmpty
+            ? statistics.inputs.map { "\($0.file): no life-cycle event: it \(InputEvidence.whyNoEvent($0, options: options))" }.joined(separator: "\n")
+            : nil
     }
 
     /// The findings at or above ``failOn``.

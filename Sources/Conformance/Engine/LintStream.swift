@@ -55,6 +55,7 @@ public final class LintStream {
     private var analyzer = TraceAnalyzer()
     private let processInfo: (Int) -> ProcessRecord
     private let keepsTimelines: Bool
+    private let records: Bool
     private let live: Bool
     private let emit: (Diagnostic) -> Void
     private var printed = PrintedByInput()
@@ -89,6 +90,12 @@ public final class LintStream {
     /// they are missing from what was written.
     public var unreadableFindings: Int { order.unreadable }
     private var heldEvents = 0
+    /// With `records`: every process checked, with its events and timelines, in order.
+    public private(set) var recorded: [ProcessAnalysis] = []
+    /// The position in ``recorded`` of the first process of the current input.
+    private var recordedInInput = 0
+    /// Candidates the analysis looked at (``TraceAnalysis/lookups``).
+    var lookups: Int { analyzer.lookups }
     /// How many processes are not checked yet, and the previews remember (tests check that a
     /// checked process is forgotten).
     var processesHeld: Int { pending.count }
@@ -101,6 +108,8 @@ public final class LintStream {
     ///   - files: The names the inputs' events carry (`<stdin>` for `-`), in reading order.
     ///   - keepsTimelines: Keep the subject of every timeline in ``checked`` (for reports that
     ///     list them, such as JUnit).
+    ///   - records: Keep every process with its events and timelines in ``recorded`` (for the
+    ///     commands that draw or compare a run; memory then grows with the input).
     ///   - live: Take facts about the whole input as they stand, instead of waiting for its end,
     ///     and check the process being read when the input pauses (``inputIsIdle()``), at most
     ///     once per `previewInterval`.
@@ -113,7 +122,7 @@ public final class LintStream {
     ///     first) and rule.
     public init(
         configuration: LintConfiguration = LintConfiguration(), rules: [any Rule.Type] = builtInRules,
-        files: [String], keepsTimelines: Bool = false, live: Bool = false, previewInterval: Duration = .milliseconds(250),
+        files: [String], keepsTimelines: Bool = false, records: Bool = false, live: Bool = false, previewInterval: Duration = .milliseconds(250),
         settleAfter: Int = LintStream.defaultSettleAfter, findingsInMemory: Int = 16_384, processInfo: @escaping (Int) -> ProcessRecord,
         emit: @escaping (Diagnostic) -> Void
     ) {
@@ -125,6 +134,7 @@ public final class LintStream {
         order = FindingOrder(files: files, rules: self.rules.map { $0.description.identifier }, findingsInMemory: findingsInMemory)
         preview = LivePreview(interval: previewInterval)
         self.keepsTimelines = keepsTimelines
+        self.records = records
         self.live = live
         self.processInfo = processInfo
         self.emit = emit
@@ -172,7 +182,7 @@ public final class LintStream {
         guard let process = pending[ordinal], let first = process.events.first else { return }
         var analyzer = ProcessAnalyzer(
             process: processInfo(ordinal), file: first.location.file, facts: process.facts, callbacks: printed.current,
-            numbering: &self.analyzer)
+            numbering: &self.analyzer, records: records)
         analyzer.append(contentsOf: process.events, numbering: &self.analyzer, rules: &ruleSet)
         let settled = SettledRun(
             analyzer: analyzer,
@@ -280,6 +290,9 @@ public final class LintStream {
         checkEnded()
         printed.finalize(soFar: early || live)
         checkEnded()
+        // A recorded process was checked with what its file printed so far; it keeps the whole.
+        for position in recordedInInput..<recorded.count { recorded[position].callbacks = printed.current }
+        recordedInInput = recorded.count
         printed.nextInput()
         drain()
     }
@@ -307,6 +320,7 @@ public final class LintStream {
                 handOver(settled)
                 analysis = settled.analyzer.finish(
                     followedInFile: followedInFile, info: processInfo(ordinal), numbering: &analyzer, rules: &ruleSet)
+                analyzer.lookups += settled.analyzer.lookups
                 if let (location, what) = settled.watch.unforeseen {
                     settledTooEarly.append(SettledProcess(
                         subject: analysis.subject, settledAt: settled.watch.settledAt, events: settled.settledEvents,
@@ -315,12 +329,13 @@ public final class LintStream {
             } else {
                 analysis = analyzer.analyze(
                     process: processInfo(ordinal), events: process.events, facts: process.facts, callbacks: printed.current,
-                    followedInFile: followedInFile, rules: &ruleSet)
+                    followedInFile: followedInFile, rules: &ruleSet, records: records)
                 heldEvents -= process.events.count
             }
             queue(ruleSet.takeFindings(), ordinal: ordinal)
             preview.forget(ordinal)
             checked.add(analysis, keepingTimelines: keepsTimelines)
+            if records { recorded.append(analysis) }
             peakHeldFindings = max(peakHeldFindings, order.count)
         }
     }

@@ -63,8 +63,8 @@ public struct ProcessAnalysis: Sendable {
     public internal(set) var unassigned: [TraceEvent] = []
     /// The events of the models of `.tracecheck.yml`, each as applied to its subject, in order.
     public internal(set) var modelSteps: [ModelStep] = []
-    /// What its file prints.
-    public let callbacks: PrintedCallbacks
+    /// What its file prints (in full once the file ended).
+    public internal(set) var callbacks: PrintedCallbacks
     /// Whether a process that replaced it follows it in its file (``ProcessRecord/closes``: a new
     /// run of the same app, a new launch), so it ended, killed or suspended, even without a
     /// terminate or a kill marker.

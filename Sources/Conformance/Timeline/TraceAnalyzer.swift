@@ -11,8 +11,8 @@ public struct TraceAnalyzer {
     private var modelCounters: [String: Int] = [:]
     /// The models of `.tracecheck.yml` by id, whose subjects the analysis follows.
     public var models: [String: CustomModel] = [:]
-    /// Candidates looked at so far (``TraceAnalysis/lookups``).
-    private var lookups = 0
+    /// Candidates looked at so far (``TraceAnalysis/lookups``), by every process analysed with it.
+    var lookups = 0
 
     /// Creates an analyzer.
     public init() {}
@@ -52,18 +52,12 @@ public struct TraceAnalyzer {
     }
 
     /// Analyzes text as one file, for tests and rule examples, with the formats and models of a
-    /// configuration.
+    /// configuration, through the engine `lint` runs (``LintRun``, recording).
     public static func analyze(text: String, file: String = "<memory>", configuration: LintConfiguration = LintConfiguration()) throws
         -> TraceAnalysis
     {
-        var options = ParseOptions()
-        options.custom = configuration.custom
-        let parser = try TraceParser(options: options)
-        var events: [TraceEvent] = []
-        try parser.parse(text: text, file: file) { if let event = $0.event { events.append(event) } }
-        var analyzer = TraceAnalyzer()
-        analyzer.models = configuration.modelsByID
-        return analyzer.analyze(events, processes: parser.statistics.processes)
+        // A recorded run keeps its analysis.
+        try LintRun([.text(text, name: file)], configuration: configuration, rules: [], records: true).analysis!
     }
 
     /// The next ordinal of a kind of subject in the run.

@@ -135,7 +135,7 @@ extension TraceCheck {
                     return (try Scenario.parse(String(decoding: data, as: UTF8.self), file: path).filter(filter.keeps), nil)
                 }
             }
-            let (analysis, statistics) = try LogAnalysis.load([path], inputFormat: inputFormat, configuration: try configuration(path))
+            let (analysis, _, statistics) = try LogAnalysis.load([path], inputFormat: inputFormat, configuration: try configuration(path))
             return (ObservedSequence.items(from: analysis, filter: filter), statistics)
         }
     }

@@ -29,7 +29,7 @@ extension TraceCheck {
         func run() throws {
             try withInputErrors {
                 let (configuration, _) = try LintSetup.configuration(path: configFile.config, inputs: input.paths)
-                let (analysis, _) = try LogAnalysis.load(input.paths, inputFormat: input.inputFormat, configuration: configuration, filter: input.filter)
+                let (analysis, _, _) = try LogAnalysis.load(input.paths, inputFormat: input.inputFormat, configuration: configuration, filter: input.filter)
                 let table = CaseTableExport.csv(analysis)
                 if let output {
                     try OutputFile.save(table, to: output)

@@ -86,8 +86,9 @@ extension TraceCheck {
         /// Parses and lints the inputs (with `.tracecheck.yml` when there is one).
         static func analyze(_ input: InputOptions, config: String?) throws -> (TraceAnalysis, [Diagnostic]) {
             let (configuration, _) = try LintSetup.configuration(path: config, inputs: input.paths)
-            let (analysis, _) = try LogAnalysis.load(input.paths, inputFormat: input.inputFormat, configuration: configuration, filter: input.filter)
-            return (analysis, Linter(configuration: configuration).lint(analysis))
+            let (analysis, findings, _) = try LogAnalysis.load(
+                input.paths, inputFormat: input.inputFormat, configuration: configuration, filter: input.filter, checks: true)
+            return (analysis, findings)
         }
     }
 }

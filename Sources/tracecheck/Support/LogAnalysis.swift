@@ -1,21 +1,23 @@
 import Conformance
 import TraceParser
 
-/// Reads logs and builds their analysis, for the commands that check or draw them.
+/// Reads logs and builds their recorded analysis, for the commands that draw, compare or export
+/// them, through the engine `lint` runs (``LintRun``).
 enum LogAnalysis {
     /// Parses the files (expanded from paths, directories or `-`) with the fast path, in
-    /// `--input-format` and the formats of `configuration`, and analyzes them with its models.
+    /// `--input-format` and the formats of `configuration`, analyzes them with its models and,
+    /// when `checks`, lints them with its rules as `lint` does.
     /// - Throws: ``TraceParserError`` for a missing or unreadable input; `ValidationError` for an
     ///   unknown input format.
-    static func load(_ paths: [String], inputFormat: String?, configuration: LintConfiguration, filter: DirectoryFilter = DirectoryFilter()) throws
-        -> (analysis: TraceAnalysis, statistics: ParseStatistics)
-    {
+    static func load(
+        _ paths: [String], inputFormat: String?, configuration: LintConfiguration, filter: DirectoryFilter = DirectoryFilter(),
+        checks: Bool = false
+    ) throws -> (analysis: TraceAnalysis, findings: [Diagnostic], statistics: ParseStatistics) {
         let files = try ClosedStandardStreams.expand(paths, filter: filter)
-        let parser = try TraceParser(options: try InputFormat.options(inputFormat, configuration: configuration))
-        var events = EventsByProcess()
-        for file in files { try parser.parseEvents(path: file) { events.append($0) } }
-        var analyzer = TraceAnalyzer()
-        analyzer.models = configuration.modelsByID
-        return (analyzer.analyze(events, processes: parser.statistics.processes), parser.statistics)
+        let run = try LintRun(
+            files.map(LintRun.Input.path), configuration: configuration, rules: checks ? builtInRules : [],
+            options: try InputFormat.options(inputFormat, configuration: configuration), records: true)
+        // A recorded run keeps its analysis.
+        return (run.analysis!, run.findings, run.statistics)
     }
 }
