@@ -38,26 +38,11 @@ public enum CustomModelDocumentation {
     /// A Graphviz `digraph`: a node per state (its meaning as the tooltip, terminal states
     /// doubled), an edge per transition and source state labelled with the event.
     public static func dot(_ model: CustomModel) -> String {
-        var lines = [
-            "digraph \(ModelDocumentation.quoted(model.id)) {",
-            "    label=\(ModelDocumentation.quoted("\(model.id): \(model.title)"));",
-            "    labelloc=t;",
-            "    node [shape=box, style=rounded];",
-            "    \(ModelDocumentation.quoted("[*]")) [shape=point, label=\"\"];",
-            "    \(ModelDocumentation.quoted("[*]")) -> \(ModelDocumentation.quoted(model.initial));",
-        ]
-        for (state, meaning) in model.states {
-            let peripheries = model.terminal.contains(state) ? "peripheries=2, " : ""
-            lines.append("    \(ModelDocumentation.quoted(state)) [\(peripheries)tooltip=\(ModelDocumentation.quoted(meaning))];")
-        }
-        for transition in model.transitions {
-            for from in transition.from {
-                lines.append(
-                    "    \(ModelDocumentation.quoted(from)) -> \(ModelDocumentation.quoted(transition.to)) "
-                        + "[label=\(ModelDocumentation.quoted(transition.event))];")
-            }
-        }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        ModelDocumentation.digraph(
+            id: model.id, title: model.title, initial: model.initial,
+            states: model.states.map { ($0.name, $0.meaning, model.terminal.contains($0.name)) },
+            edges: model.transitions.flatMap { transition in
+                transition.from.map { ($0, transition.to, "label=\(ModelDocumentation.quoted(transition.event))") }
+            })
     }
 }

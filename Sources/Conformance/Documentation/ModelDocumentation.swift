@@ -61,30 +61,38 @@ public enum ModelDocumentation {
     /// - Parameter model: The model to draw.
     /// - Returns: The graph, ending in a newline.
     public static func dot(_ model: StateMachine) -> String {
+        digraph(
+            id: model.id, title: model.title, initial: model.initial.rawValue,
+            states: model.states.map { ($0.0.rawValue, $0.1, model.terminal.contains($0.0)) },
+            edges: model.transitions.flatMap { transition in
+                let evidence = transition.source.evidence
+                let undocumented = evidence != .documented
+                let label = transition.event.swiftName + (undocumented ? " (\(evidence.rawValue))" : "")
+                let style = undocumented ? ", style=dashed" : ""
+                let tooltip = "\(transition.label): \(tag(transition.source))"
+                return transition.from.map { ($0.rawValue, transition.to.rawValue, "label=\(quoted(label))\(style), tooltip=\(quoted(tooltip))") }
+            })
+    }
+
+    /// A state machine as a Graphviz `digraph`, for the built-in models and those of
+    /// `.tracecheck.yml`: a start point, a node per state (its meaning as the tooltip, terminal
+    /// states doubled) and an edge per transition and source state with its attributes.
+    static func digraph(
+        id: String, title: String, initial: String, states: [(name: String, meaning: String, terminal: Bool)],
+        edges: [(from: String, to: String, attributes: String)]
+    ) -> String {
         var lines = [
-            "digraph \(quoted(model.id)) {",
-            "    label=\(quoted("\(model.id): \(model.title)"));",
+            "digraph \(quoted(id)) {",
+            "    label=\(quoted("\(id): \(title)"));",
             "    labelloc=t;",
             "    node [shape=box, style=rounded];",
             "    \(quoted("[*]")) [shape=point, label=\"\"];",
-            "    \(quoted("[*]")) -> \(quoted(model.initial.rawValue));",
+            "    \(quoted("[*]")) -> \(quoted(initial));",
         ]
-        for (state, meaning) in model.states {
-            let peripheries = model.terminal.contains(state) ? "peripheries=2, " : ""
-            lines.append("    \(quoted(state.rawValue)) [\(peripheries)tooltip=\(quoted(meaning))];")
+        for state in states {
+            lines.append("    \(quoted(state.name)) [\(state.terminal ? "peripheries=2, " : "")tooltip=\(quoted(state.meaning))];")
         }
-        for transition in model.transitions {
-            let evidence = transition.source.evidence
-            let undocumented = evidence != .documented
-            let label = transition.event.swiftName + (undocumented ? " (\(evidence.rawValue))" : "")
-            let style = undocumented ? ", style=dashed" : ""
-            let tooltip = "\(transition.label): \(tag(transition.source))"
-            for from in transition.from {
-                lines.append(
-                    "    \(quoted(from.rawValue)) -> \(quoted(transition.to.rawValue)) "
-                        + "[label=\(quoted(label))\(style), tooltip=\(quoted(tooltip))];")
-            }
-        }
+        for edge in edges { lines.append("    \(quoted(edge.from)) -> \(quoted(edge.to)) [\(edge.attributes)];") }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -145,3 +145,39 @@ public enum JUnitReporter: Reporter {
         try write("    </testcase>\n")
     }
 }
+
+extension JUnitReporter {
+    /// JUnit groups findings by test case: each is rendered into a store as it comes and placed
+    /// among the processes checked so far; the document is written at the end.
+    public static func sink(_ context: ReportSinkContext) throws -> any ReportSink {
+        JUnitSink(store: try context.store(), options: context.options)
+    }
+}
+
+/// The sink of a JUnit report.
+final class JUnitSink: ReportSink {
+    private let store: any RenderedFindings
+    private let options: ReporterOptions
+    private var placement = JUnitReporter.Placement()
+    private var placed: [JUnitReporter.Placed] = []
+    private var pieces: [Range<Int>] = []
+
+    init(store: any RenderedFindings, options: ReporterOptions) {
+        self.store = store
+        self.options = options
+    }
+
+    let writesAsItGoes = false
+
+    func add(_ diagnostic: Diagnostic, position: Int, checked: CheckedRun) -> String? {
+        let piece = JUnitReporter.piece(diagnostic, failOn: options.failOn)
+        let place = placement.place(diagnostic, in: checked)
+        placed.append(JUnitReporter.Placed(place: place, isFailure: piece.isFailure, file: diagnostic.location.file))
+        pieces.append(store.append(piece.text))
+        return nil
+    }
+
+    func finish(_ report: LintReport, to output: ReportOutput) throws {
+        try JUnitReporter.document(report.checked, placed: placed, options: options, text: { try self.store.read(self.pieces[$0]) }, write: output.text)
+    }
+}

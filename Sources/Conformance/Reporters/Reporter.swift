@@ -6,6 +6,9 @@ public protocol Reporter: Sendable {
     static var description: String { get }
     /// The whole output.
     static func report(_ report: LintReport, options: ReporterOptions) -> String
+    /// A sink that makes the report while a run goes (by default, one that keeps the findings;
+    /// a streaming reporter's renders each as it comes).
+    static func sink(_ context: ReportSinkContext) throws -> any ReportSink
 }
 
 /// A reporter whose output is a head, one piece per finding in order, and a closing part, so
