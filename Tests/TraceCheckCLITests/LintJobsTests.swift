@@ -33,7 +33,7 @@ import TraceParser
         func lint(jobs: Int, limit: Int, batch: Int = 1024) throws -> (findings: [Diagnostic], statistics: ParseStatistics, ahead: Int) {
             let reader = LintInputReader(files: files, options: ParseOptions(), jobs: jobs, readAheadLimit: limit, pipeBatchSize: batch)
             var findings: [Diagnostic] = []
-            let stream = LintStream(files: files, processInfo: reader.processInfo) { findings.append($0) }
+            let stream = LintStream(files: files) { findings.append($0) }
             try reader.read(into: stream)
             stream.finish()
             return (findings, reader.statistics, reader.filesReadAhead)

@@ -27,8 +27,8 @@ import TraceParser
         let check = try LifecycleCheck(log: Self.log, file: "long.log", failOn: .note)
         let parser = try TraceParser()
         let findings = Box()
-        let stream = LintStream(files: ["long.log"], processInfo: parser.process) { findings.items.append($0) }
-        try parser.parse(text: Self.log, file: "long.log") { if let event = $0.event { stream.append(event) } }
+        let stream = LintStream(files: ["long.log"]) { findings.items.append($0) }
+        try parser.parseItems(text: Self.log, file: "long.log", onItem: stream.take)
         stream.endFile()
         stream.finish()
         #expect(parser.statistics.events > 10_000, "longer than lint's settle point")

@@ -61,12 +61,12 @@ public struct LintRun: Sendable {
         let found = FindingList()
         let stream = LintStream(
             configuration: configuration, rules: rules, files: inputs.map(\.name), keepsTimelines: keepsTimelines, records: records,
-            settleAfter: settleAfter, findingsInMemory: findingsInMemory, processInfo: parser.process
+            settleAfter: settleAfter, findingsInMemory: findingsInMemory
         ) { found.items.append($0) }
         for input in inputs {
             switch input {
-            case .path(let path): try parser.parseEvents(path: path, onEvent: stream.append)
-            case .text(let text, let name): try parser.parse(text: text, file: name) { if let event = $0.event { stream.append(event) } }
+            case .path(let path): try parser.parseItems(path: path, onItem: stream.take)
+            case .text(let text, let name): try parser.parseItems(text: text, file: name, onItem: stream.take)
             }
             stream.endFile()
         }

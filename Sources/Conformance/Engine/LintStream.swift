@@ -38,8 +38,8 @@ import TraceParser
 ///
 /// Typical use:
 /// ```swift
-/// let stream = LintStream(files: ["app.log"], processInfo: parser.process) { print($0) }
-/// try parser.parseEvents(path: "app.log") { stream.append($0) }
+/// let stream = LintStream(files: ["app.log"]) { print($0) }
+/// try parser.parseItems(path: "app.log", onIdle: stream.inputIsIdle, onItem: stream.take)
 /// stream.endFile()
 /// let checked = stream.finish()
 /// ```
@@ -53,7 +53,6 @@ public final class LintStream {
     /// The rules with what they keep, and their findings not queued yet.
     private var ruleSet: RuleSet
     private var analyzer = TraceAnalyzer()
-    private let processInfo: (Int) -> ProcessRecord
     private let keepsTimelines: Bool
     private let records: Bool
     private let live: Bool
@@ -80,6 +79,9 @@ public final class LintStream {
     private var pendingOrder = Deque<Int>()
     /// The process of the last event read.
     private var lastProcess: Int?
+    /// Whether a process ended since the last event (the findings it released wait for the
+    /// next event's line, as its processes' do).
+    private var endedSinceEvent = false
 
     /// The most events and findings held at once, and findings held in memory: tests check that
     /// they follow what is live.
@@ -117,13 +119,12 @@ public final class LintStream {
     ///     is read.
     ///   - findingsInMemory: How many findings waiting to be written are kept in memory; more are
     ///     written in order to a temporary file and read back when their turn comes.
-    ///   - processInfo: The parser's process for an ordinal (``TraceEvent/process``).
     ///   - emit: Receives each finding once it is certain, sorted by file, line, severity (errors
     ///     first) and rule.
     public init(
         configuration: LintConfiguration = LintConfiguration(), rules: [any Rule.Type] = builtInRules,
         files: [String], keepsTimelines: Bool = false, records: Bool = false, live: Bool = false, previewInterval: Duration = .milliseconds(250),
-        settleAfter: Int = LintStream.defaultSettleAfter, findingsInMemory: Int = 16_384, processInfo: @escaping (Int) -> ProcessRecord,
+        settleAfter: Int = LintStream.defaultSettleAfter, findingsInMemory: Int = 16_384,
         emit: @escaping (Diagnostic) -> Void
     ) {
         self.settleAfter = settleAfter
@@ -136,24 +137,35 @@ public final class LintStream {
         self.keepsTimelines = keepsTimelines
         self.records = records
         self.live = live
-        self.processInfo = processInfo
         self.emit = emit
     }
 
-    /// Takes the next event of the current input.
-    public func append(_ event: TraceEvent) {
-        var ended = false
-        let ordinal = event.process
-        if pending[ordinal] == nil {
-            // A new process: the processes it replaces have ended.
-            for replaced in processInfo(ordinal).closes where pending[replaced]?.phase != .ended {
-                pending[replaced]?.followedInFile = true
-                ended = true
-            }
-            if ended { checkEnded() }
-            pending[ordinal] = PendingProcess()
-            pendingOrder.append(ordinal)
+    /// Takes the next item of the current input (``TraceParser/parseItems(path:onIdle:onItem:)``).
+    public func take(_ item: ParsedItem) {
+        switch item {
+        case .processStarted(let record):
+            pending[record.ordinal] = PendingProcess(record: record)
+            pendingOrder.append(record.ordinal)
+        case .processChanged(let record):
+            pending[record.ordinal]?.record = record
+        case .processEnded(let record, let followedInFile):
+            guard pending[record.ordinal]?.phase != .ended, pending[record.ordinal] != nil else { return }
+            pending[record.ordinal]?.record = record
+            pending[record.ordinal]?.followedInFile = followedInFile
+            checkEnded()
+            // A process a replacing one ended releases findings with that one's first event; one
+            // a kill marker ended while the input paused, now.
+            if followedInFile { endedSinceEvent = true } else { drain() }
+        case .event(let event):
+            append(event)
         }
+    }
+
+    /// Takes the next event of the current input (its process started: ``take(_:)``).
+    private func append(_ event: TraceEvent) {
+        var ended = endedSinceEvent
+        endedSinceEvent = false
+        let ordinal = event.process
         // In place: reading the process out of the dictionary would copy it.
         let (settled, held) = pending[ordinal]?.append(event) ?? (nil, 0)
         lastProcess = ordinal
@@ -181,7 +193,7 @@ public final class LintStream {
     private func settle(_ ordinal: Int) {
         guard let process = pending[ordinal], let first = process.events.first else { return }
         var analyzer = ProcessAnalyzer(
-            process: processInfo(ordinal), file: first.location.file, facts: process.facts, callbacks: printed.current,
+            process: process.record, file: first.location.file, facts: process.facts, callbacks: printed.current,
             numbering: &self.analyzer, records: records)
         analyzer.append(contentsOf: process.events, numbering: &self.analyzer, rules: &ruleSet)
         let settled = SettledRun(
@@ -214,16 +226,11 @@ public final class LintStream {
         queue(ruleSet.takeFindings(), ordinal: ordinal, writesStateFindings: live)
     }
 
-    /// Live input paused: a process that a kill marker ended is checked now rather than when the
-    /// next one starts, and with live input the first process not checked yet is previewed.
+    /// Live input paused (after the parser ended a process a kill marker ended): with live input,
+    /// the first process not checked yet is previewed, unless the process read last has ended.
     public func inputIsIdle() {
-        guard let last = lastProcess, pending[last]?.phase != .ended else { return }
-        if processInfo(last).endMarker != nil {
-            // Whether another process follows in the file does not matter once a marker ended it.
-            pending[last]?.followedInFile = false
-            checkEnded()
-            drain()
-        } else if live, let first = pendingOrder.first, let settled = pending[first]?.settled {
+        guard let last = lastProcess, let phase = pending[last]?.phase, phase != .ended else { return }
+        if live, let first = pendingOrder.first, let settled = pending[first]?.settled {
             // A settled process: its settled steps were checked, what it gathered is checked now.
             advance(settled, ordinal: first)
             drain()
@@ -244,7 +251,7 @@ public final class LintStream {
         var analyzer = self.analyzer
         var rules = ruleSet
         let analysis = analyzer.analyze(
-            process: processInfo(ordinal), events: process.events, facts: process.facts, callbacks: printed.current, rules: &rules,
+            process: process.record, events: process.events, facts: process.facts, callbacks: printed.current, rules: &rules,
             ended: false)
         var produced = rules.takeFindings()
         // Only state findings, and not those at the last step of a timeline that is a gap of one
@@ -319,7 +326,7 @@ public final class LintStream {
             if let settled = process.settled {
                 handOver(settled)
                 analysis = settled.analyzer.finish(
-                    followedInFile: followedInFile, info: processInfo(ordinal), numbering: &analyzer, rules: &ruleSet)
+                    followedInFile: followedInFile, info: process.record, numbering: &analyzer, rules: &ruleSet)
                 analyzer.lookups += settled.analyzer.lookups
                 if let (location, what) = settled.watch.unforeseen {
                     settledTooEarly.append(SettledProcess(
@@ -328,7 +335,7 @@ public final class LintStream {
                 }
             } else {
                 analysis = analyzer.analyze(
-                    process: processInfo(ordinal), events: process.events, facts: process.facts, callbacks: printed.current,
+                    process: process.record, events: process.events, facts: process.facts, callbacks: printed.current,
                     followedInFile: followedInFile, rules: &ruleSet, records: records)
                 heldEvents -= process.events.count
             }
@@ -345,10 +352,11 @@ public final class LintStream {
     /// - Parameter writesStateFindings: Write the state findings about named subjects now, not in
     ///   report order (steps a settled process checked while live input is read).
     private func queue(_ produced: [[Diagnostic]], ordinal: Int, writesStateFindings: Bool = false) {
+        let previewed = preview.wroteFindings(of: ordinal)
         for (position, findings) in produced.enumerated() {
             let writesNow = writesStateFindings && rules[position].description.kind == .state
             for finding in findings {
-                guard let finding = configuration.configured(finding), !preview.takeWritten(finding, of: ordinal) else { continue }
+                guard let finding = configuration.configured(finding), !(previewed && preview.takeWritten(finding, of: ordinal)) else { continue }
                 if writesNow, LivePreview.namesItsSubject(finding) {
                     _ = writeAtOnce(finding)
                     continue

@@ -51,10 +51,12 @@ struct LivePreview {
         written[ordinal, default: [:]][PreviewKey(finding), default: 0] += 1
     }
 
+    /// Whether previews wrote findings of a process.
+    func wroteFindings(of ordinal: Int) -> Bool { written[ordinal] != nil }
+
     /// Whether a preview wrote a finding that the check at the process's end made (each written
     /// finding is matched once).
     mutating func takeWritten(_ finding: Diagnostic, of ordinal: Int) -> Bool {
-        guard written[ordinal] != nil else { return false }
         let key = PreviewKey(finding)
         guard let count = written[ordinal]?[key], count > 0 else { return false }
         written[ordinal]?[key] = count - 1

@@ -11,6 +11,8 @@ import TraceParser
 struct PendingProcess {
     enum Phase { case gathering, settled, ended }
 
+    /// Its record as the parser last handed it on (final once it ended).
+    var record: ProcessRecord
     /// Its events while it gathers them.
     var events: [TraceEvent] = []
     /// What decides how it is analysed, as its events came (until it settles).

@@ -24,6 +24,9 @@ struct ProcessTracker {
     }
 
     private(set) var processes: [ProcessRecord] = []
+    /// For each record, how many times it changed since it was made: a reader that saw a
+    /// record's number has seen the record as it is (``ProcessLife``).
+    private(set) var revisions: [Int] = []
     private var startsFile = true
     /// The open processes of the current input, in order of their start (almost always one).
     private var open: [Open] = []
@@ -31,9 +34,6 @@ struct ProcessTracker {
     private var last: Int?
     /// Processes ended by kill markers since the last new process (their ordinals).
     private var killed: [Int] = []
-
-    /// The ordinals of the open processes.
-    var openOrdinals: [Int] { open.map { processes[$0.index].ordinal } }
 
     /// A new input begins: every process of the previous one has ended.
     mutating func startFile() {
@@ -48,6 +48,7 @@ struct ProcessTracker {
     mutating func processEnded(at location: TraceLocation) {
         guard let last else { return }
         processes[open[last].index].endMarker = location
+        revisions[open[last].index] += 1
         killed.append(processes[open[last].index].ordinal)
         open.remove(at: last)
         self.last = nil
@@ -88,6 +89,7 @@ struct ProcessTracker {
             if processes[index].pid == nil, let pid {
                 processes[index].pid = pid
                 processes[index].name = name
+                revisions[index] += 1
             }
         }
         guard let last else { preconditionFailure("an event always has a process") }
@@ -120,6 +122,7 @@ struct ProcessTracker {
         info.device = device
         info.closes = closes
         processes.append(info)
+        revisions.append(0)
         kept.append(Open(index: processes.count - 1))
         open = kept
         last = kept.count - 1

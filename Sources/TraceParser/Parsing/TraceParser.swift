@@ -125,6 +125,45 @@ public final class TraceParser {
         if reader.wasTruncated { truncatedInputs.append(path) }
     }
 
+    /// Parses a file, or standard input for `-`, on the fast path, handing on its events and the
+    /// life of their processes (``ParsedItem``): each process starts before its first event and
+    /// ends once with its final record, so the consumer needs nothing else from the parser.
+    /// - Parameters:
+    ///   - path: A file path, or `-`.
+    ///   - onIdle: Called when live input pauses, after every item so far was handed on (a
+    ///     process a kill marker ended has ended then).
+    ///   - onItem: Receives every item, in order.
+    /// - Throws: ``TraceParserError`` when the input cannot be read, or what `onItem` throws.
+    public func parseItems(path: String, onIdle: () -> Void = {}, onItem: (ParsedItem) throws -> Void) throws {
+        var life = ProcessLife()
+        try withoutActuallyEscaping(onItem) { onItem in
+            // A pause cannot throw: what `onItem` throws there is thrown by the next event.
+            var failure: (any Error)?
+            try parseEvents(
+                path: path,
+                onIdle: {
+                    do { try life.pause(records: process, to: onItem) } catch { failure = failure ?? error }
+                    onIdle()
+                },
+                onEvent: { event in
+                    if let failure { throw failure }
+                    try life.deliver(event, revisions: revision, records: process, to: onItem)
+                })
+            if let failure { throw failure }
+            try life.endInput(records: process, to: onItem)
+        }
+    }
+
+    /// Parses text held in memory as if it were a file named `file`, handing on its events and
+    /// the life of their processes (``parseItems(path:onIdle:onItem:)``).
+    public func parseItems(text: String, file: String = "<memory>", onItem: (ParsedItem) throws -> Void) throws {
+        var life = ProcessLife()
+        try parse(text: text, file: file) { line in
+            if let event = line.event { try life.deliver(event, revisions: revision, records: process, to: onItem) }
+        }
+        try life.endInput(records: process, to: onItem)
+    }
+
     private func scanBlocks(_ reader: LineReader, idle: () throws -> Void, _ forward: (ParsedLine) throws -> Void) throws {
         var reported = 0
         try reader.forEachBlock(idle: idle) { block in
@@ -294,15 +333,16 @@ public final class TraceParser {
         tableHeader = nil
     }
 
-    /// The process with a given ordinal (``TraceEvent/process``) as known so far: complete once
-    /// an event of a later process has been delivered, or its input has been parsed.
-    public func process(_ ordinal: Int) -> ProcessRecord {
+    /// The process with a given ordinal (``TraceEvent/process``) as known so far (consumers get
+    /// it in the stream of items: ``parseItems(path:onIdle:onItem:)``).
+    private func process(_ ordinal: Int) -> ProcessRecord {
         processes.processes[ordinal - 1]
     }
 
-    /// The ordinals of the processes of the current input that may still print (whose records
-    /// may still change: an end marker, a pid printed late).
-    public var openProcesses: [Int] { processes.openOrdinals }
+    /// How many times the record of a process changed (``ProcessTracker/revisions``).
+    private func revision(_ ordinal: Int) -> Int {
+        processes.revisions[ordinal - 1]
+    }
 
     /// Adds the summary of the input just read (its counts since ``begin(file:)``) to the
     /// statistics, with its first bytes when it gave no event.

@@ -88,7 +88,7 @@ extension TraceCheck {
                 let reader = LintInputReader(files: files, options: options, jobs: jobs ?? Self.cores)
                 let stream = LintStream(
                     configuration: configuration, rules: rules, files: files.map { $0 == "-" ? "<stdin>" : $0 },
-                    keepsTimelines: writer.needsTimelines, live: live, processInfo: reader.processInfo
+                    keepsTimelines: writer.needsTimelines, live: live
                 ) { finding in
                     if baseline?.isNew(finding) ?? true { writer.add(finding) }
                 }

@@ -19,8 +19,6 @@ final class LintInputReader {
     private let jobs: Int
     private let readAheadLimit: Int
     private let pipeBatchSize: Int
-    /// Where the processes of the current file come from, and the ordinal before its first.
-    private var current: (lookup: (Int) -> ProcessRecord, offset: Int)?
 
     /// - Parameters:
     ///   - files: The inputs, in order (`-` is standard input).
@@ -28,22 +26,13 @@ final class LintInputReader {
     ///   - jobs: How many files to parse at once.
     ///   - readAheadLimit: The most events one file parsed ahead may hold; a larger file is read
     ///     in its turn instead, so memory stays bounded.
-    ///   - pipeBatchSize: Events per batch handed from a parsing thread to the stream.
+    ///   - pipeBatchSize: Items per batch handed from a parsing thread to the stream.
     init(files: [String], options: ParseOptions, jobs: Int, readAheadLimit: Int = 1 << 16, pipeBatchSize: Int = 1024) {
         self.files = files
         self.options = options
         self.jobs = max(1, jobs)
         self.readAheadLimit = readAheadLimit
         self.pipeBatchSize = pipeBatchSize
-    }
-
-    /// The process with a run-wide ordinal, for ``LintStream``; only processes of the file being
-    /// read are asked for.
-    func processInfo(_ ordinal: Int) -> ProcessRecord {
-        guard let current else { preconditionFailure("no file is being read") }
-        var info = current.lookup(ordinal - current.offset)
-        info.ordinal = ordinal
-        return info
     }
 
     /// Whether `file` is a regular file given by name, which ends and may be parsed on another
@@ -65,28 +54,19 @@ final class LintInputReader {
         for (index, file) in files.enumerated() where !InputInterruption.isRequested {
             ahead?.schedule(after: index)
             let offset = statistics.processes.count
-            // The file's events, numbered after the processes of the files before it.
-            let deliver = { (event: TraceEvent) in
-                // Changing a field copies the event's fields (another reference to them is held
-                // by the parser's batch): the first file's events need no change.
-                guard offset != 0 else { return stream.append(event) }
-                var event = event
-                event.process += offset
-                stream.append(event)
-            }
+            // The file's items, its processes numbered after those of the files before it (the
+            // first file's need no change, which would copy each event's fields).
+            let deliver = { (item: ParsedItem) in stream.take(item.renumbered(by: offset)) }
             if let parsed = try ahead?.take(index) {
-                current = ({ parsed.statistics.processes[$0 - 1] }, offset)
-                parsed.events.forEach(deliver)
+                parsed.items.forEach(deliver)
                 statistics.add(parsed.statistics)
             } else if jobs > 1, !options.follow, Self.ends(file) {
                 // Parsed on another thread while this one checks what is parsed.
                 let pipe = ParsePipe(path: file, options: options, batchSize: pipeBatchSize)
-                current = (pipe.process, offset)
                 statistics.add(try pipe.drain(deliver))
             } else {
                 let parser = try TraceParser(options: options)
-                current = (parser.process, offset)
-                try parser.parseEvents(path: file, onIdle: stream.inputIsIdle, onEvent: deliver)
+                try parser.parseItems(path: file, onIdle: stream.inputIsIdle, onItem: deliver)
                 statistics.add(parser.statistics)
                 truncatedInputs += parser.truncatedInputs
             }
@@ -101,7 +81,7 @@ final class LintInputReader {
 private final class FileReadAhead: @unchecked Sendable {
     /// A file parsed ahead.
     struct Parsed: Sendable {
-        let events: [TraceEvent]
+        let items: [ParsedItem]
         let statistics: ParseStatistics
     }
 
@@ -154,12 +134,16 @@ private final class FileReadAhead: @unchecked Sendable {
         let result: Result<Parsed?, any Error>
         do {
             let parser = try TraceParser(options: options)
-            var events: [TraceEvent] = []
-            try parser.parseEvents(path: files[index]) { event in
-                guard events.count < self.limit else { throw TooLarge() }
-                events.append(event)
+            var items: [ParsedItem] = []
+            var events = 0
+            try parser.parseItems(path: files[index]) { item in
+                if case .event = item {
+                    guard events < self.limit else { throw TooLarge() }
+                    events += 1
+                }
+                items.append(item)
             }
-            result = .success(Parsed(events: events, statistics: parser.statistics))
+            result = .success(Parsed(items: items, statistics: parser.statistics))
             condition.lock()
             parsedAhead += 1
             condition.unlock()

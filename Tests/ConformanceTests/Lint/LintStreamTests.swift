@@ -39,13 +39,12 @@ import TraceParser
         let parser = try TraceParser(options: options)
         let findings = Box()
         let stream = LintStream(
-            configuration: configuration, rules: rules, files: inputs.map(\.name), settleAfter: settleAfter, findingsInMemory: findingsInMemory,
-            processInfo: parser.process
+            configuration: configuration, rules: rules, files: inputs.map(\.name), settleAfter: settleAfter, findingsInMemory: findingsInMemory
         ) {
             findings.items.append($0)
         }
         for input in inputs {
-            try parser.parse(text: input.text, file: input.name) { if let event = $0.event { stream.append(event) } }
+            try parser.parseItems(text: input.text, file: input.name, onItem: stream.take)
             stream.endFile()
         }
         stream.finish()
@@ -121,10 +120,8 @@ import TraceParser
         // Until the file ends or prints the callback, the finding is held.
         let parser = try TraceParser()
         let written = Box()
-        let stream = LintStream(files: ["app.log"], processInfo: parser.process) { written.items.append($0) }
-        try parser.parse(text: first + "\napplication(_:didFinishLaunchingWithOptions:)", file: "app.log") {
-            if let event = $0.event { stream.append(event) }
-        }
+        let stream = LintStream(files: ["app.log"]) { written.items.append($0) }
+        try parser.parseItems(text: first + "\napplication(_:didFinishLaunchingWithOptions:)", file: "app.log", onItem: stream.take)
         #expect(!written.items.contains { $0.ruleID == "scene_missing_resign_active" })
         stream.endFile()
         stream.finish()
@@ -158,14 +155,12 @@ import TraceParser
         func live(previews: Bool) throws -> [String] {
             let parser = try TraceParser()
             let findings = Box()
-            let stream = LintStream(files: [path], live: true, previewInterval: .zero, processInfo: parser.process) {
+            let stream = LintStream(files: [path], live: true, previewInterval: .zero) {
                 findings.items.append($0)
             }
-            try parser.parse(text: try Fixtures.text(path), file: path) {
-                if let event = $0.event {
-                    stream.append(event)
-                    if previews { stream.inputIsIdle() }
-                }
+            try parser.parseItems(text: try Fixtures.text(path), file: path) { item in
+                stream.take(item)
+                if previews, case .event = item { stream.inputIsIdle() }
             }
             stream.endFile()
             stream.finish()
@@ -188,14 +183,12 @@ import TraceParser
         func live(previews: Bool) throws -> [String] {
             let parser = try TraceParser()
             let findings = Box()
-            let stream = LintStream(files: ["two.log"], live: true, previewInterval: .zero, processInfo: parser.process) {
+            let stream = LintStream(files: ["two.log"], live: true, previewInterval: .zero) {
                 findings.items.append($0)
             }
-            try parser.parse(text: text, file: "two.log") {
-                if let event = $0.event {
-                    stream.append(event)
-                    if previews { stream.inputIsIdle() }
-                }
+            try parser.parseItems(text: text, file: "two.log") { item in
+                stream.take(item)
+                if previews, case .event = item { stream.inputIsIdle() }
             }
             stream.endFile()
             stream.finish()

@@ -145,14 +145,14 @@ import TraceParser
         let text = Self.shapes[1].text
         let parser = try TraceParser()
         let findings = LintStreamTests.Box()
-        let stream = LintStream(files: ["long.log"], live: true, previewInterval: .zero, settleAfter: 100, processInfo: parser.process) {
+        let stream = LintStream(files: ["long.log"], live: true, previewInterval: .zero, settleAfter: 100) {
             findings.items.append($0)
         }
         var writtenHalfway: Int?
         var events = 0
-        try parser.parse(text: text, file: "long.log") {
-            guard let event = $0.event else { return }
-            stream.append(event)
+        try parser.parseItems(text: text, file: "long.log") { item in
+            stream.take(item)
+            guard case .event = item else { return }
             events += 1
             if events % 500 == 0 { stream.inputIsIdle() }
             if events == 2_500 { writtenHalfway = findings.items.count }

@@ -22,11 +22,11 @@ import TraceParser
     func aCheckedProcessIsForgotten(live: Bool) throws {
         let parser = try TraceParser()
         var written = 0
-        let stream = LintStream(files: ["runs.log"], live: live, previewInterval: .zero, processInfo: parser.process) { _ in written += 1 }
+        let stream = LintStream(files: ["runs.log"], live: live, previewInterval: .zero) { _ in written += 1 }
         var most = (processes: 0, previewed: 0, events: 0)
-        try parser.parse(text: Self.log, file: "runs.log") { line in
-            guard let event = line.event else { return }
-            stream.append(event)
+        try parser.parseItems(text: Self.log, file: "runs.log") { item in
+            stream.take(item)
+            guard case .event = item else { return }
             if live { stream.inputIsIdle() }
             most = (max(most.processes, stream.processesHeld), max(most.previewed, stream.processesPreviewed), max(most.events, stream.peakHeldEvents))
         }
