@@ -101,6 +101,23 @@ import TraceParser
         #expect(!recorder.ended.isEmpty)
     }
 
+    /// Sees the steps of scene activations only.
+    private struct Activations: Rule {
+        static var description: RuleDescription { Recorder<Nothing>.description }
+        static let stepKinds: Set<SubjectKind> = [.scene]
+        static let stepEvents: LifecycleEventSet = [.sceneDidBecomeActive]
+        var lines: [Int] = []
+
+        mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+            lines.append(step.event.location.line)
+        }
+    }
+
+    @Test func givesEachRuleTheStepsOfTheEventsItDeclaresOnly() throws {
+        let rules = Self.fed([Activations()], try TraceAnalyzer.analyze(text: Self.log), oneByOne: false)
+        #expect((rules.instances[0] as! Activations).lines == [5])
+    }
+
     @Test func givesEachRuleTheEventsOfItsKindsOnlyInOrderBeforeTheirSteps() throws {
         let recorder = try walk(SceneActivations.self)
         #expect(recorder.events == ["2 vc.viewDidLoad", "5 scene.didBecomeActive"])

@@ -1,14 +1,15 @@
 import TraceParser
 
 /// The rules of a run and the one way they are fed: each rule is handed only what it declares
-/// it observes (``Rule/eventKinds``, ``Rule/stepKinds``, ``Rule/observesModelSteps``), and
-/// every end. Findings gather per rule until the engine takes them.
+/// it observes (``Rule/eventKinds``, ``Rule/stepKinds`` and ``Rule/stepEvents``,
+/// ``Rule/observesModelSteps``), and every end. Findings gather per rule until the engine takes them.
 struct RuleSet {
     private var rules: [any Rule]
     /// The positions of the rules that observe each kind of event (by ``LifecycleEvent/index``),
-    /// each kind of timeline's steps, and model steps.
+    /// the steps of each kind of timeline by the kind of their event (only kinds some rule
+    /// observes), and model steps.
     private let eventObservers: [[Int]]
-    private let stepObservers: [SubjectKind: [Int]]
+    private let stepObservers: [SubjectKind: [[Int]]]
     private let modelObservers: [Int]
     /// The findings of each rule since they were last taken, in the order it made them.
     private(set) var findings: [[Diagnostic]]
@@ -19,8 +20,10 @@ struct RuleSet {
     init(_ rules: [any Rule]) {
         self.rules = rules
         eventObservers = LifecycleEvent.allCases.map { kind in rules.indices.filter { type(of: rules[$0]).eventKinds.contains(kind) } }
-        stepObservers = Dictionary(uniqueKeysWithValues: SubjectKind.allCases.map { kind in
-            (kind, rules.indices.filter { type(of: rules[$0]).stepKinds.contains(kind) })
+        stepObservers = Dictionary(uniqueKeysWithValues: SubjectKind.allCases.compactMap { kind in
+            let observers = rules.indices.filter { type(of: rules[$0]).stepKinds.contains(kind) }
+            guard !observers.isEmpty else { return nil }
+            return (kind, LifecycleEvent.allCases.map { event in observers.filter { type(of: rules[$0]).stepEvents.contains(event) } })
         })
         modelObservers = rules.indices.filter { type(of: rules[$0]).observesModelSteps }
         findings = [[Diagnostic]](repeating: [], count: rules.count)
@@ -41,11 +44,12 @@ struct RuleSet {
     /// of its kind; returns `end`.
     mutating func feed(_ timeline: borrowing Timeline, upTo end: Int, of process: borrowing ProcessAnalysis) -> Int {
         guard timeline.fedSteps < end else { return max(end, timeline.fedSteps) }
-        let observers = stepObservers[timeline.subject.kind] ?? []
-        guard !observers.isEmpty else { return end }
+        guard let observers = stepObservers[timeline.subject.kind] else { return end }
         for index in timeline.fedSteps..<end {
             let step = timeline.step(at: index)
-            for rule in observers { rules[rule].observe(step, at: index, in: timeline, of: process, findings: &findings[rule]) }
+            for rule in observers[step.event.event.index] {
+                rules[rule].observe(step, at: index, in: timeline, of: process, findings: &findings[rule])
+            }
         }
         return end
     }

@@ -20,6 +20,9 @@ public protocol Rule: Sendable {
     /// rules that look only at ends. Most rules check one kind, and most steps of a log concern
     /// scenes and view controllers: the walk hands each step only to the rules of its kind.
     static var stepKinds: Set<SubjectKind> { get }
+    /// Of the steps of ``stepKinds``, the kinds of event whose steps it is given (every kind by
+    /// default): a rule about disconnections sees those steps only.
+    static var stepEvents: LifecycleEventSet { get }
     /// The kinds of event ``observe(_:of:findings:)`` is given, as the events of a process are
     /// read; empty (the default) for rules that look at steps and ends only.
     static var eventKinds: LifecycleEventSet { get }
@@ -56,6 +59,8 @@ extension Rule {
     /// Every kind: a rule that checks steps of all timelines.
     public static var stepKinds: Set<SubjectKind> { Set(SubjectKind.allCases) }
 
+    /// Steps of every kind of event.
+    public static var stepEvents: LifecycleEventSet { .all }
     /// No event: most rules look at steps.
     public static var eventKinds: LifecycleEventSet { [] }
     public static var observesModelSteps: Bool { false }

@@ -13,10 +13,9 @@ public struct Timeline: Sendable {
     public private(set) var droppedSteps = 0
     /// How many of its steps the rules have been given (``RuleSet``).
     var fedSteps = 0
-    /// Its `scene(_:willConnectTo:options:)` steps (the process-end checks read them, not every step).
+    /// Its `scene(_:willConnectTo:options:)` steps (the analysis links scenes to sessions with
+    /// them at the process's end).
     public private(set) var connects: [Step] = []
-    /// Its `sceneDidDisconnect(_:)` steps.
-    public private(set) var disconnects: [Step] = []
     /// Every session key its callbacks printed (``TraceEvent/sessionKeys``).
     public private(set) var sessionKeys: Set<String> = []
     /// The current state; nil until the first callback when the subject's start was not seen.
@@ -121,18 +120,12 @@ public struct Timeline: Sendable {
         mark(step, replacing: false)
     }
 
-    /// Keeps what the process-end checks read of a step: connections, disconnections, session keys.
+    /// Keeps what the analysis reads of a step at the process's end: connections, session keys.
     /// - Parameter replacing: The step replaces the last one (two callbacks swapped).
     private mutating func mark(_ step: Step, replacing: Bool) {
-        switch step.event.event {
-        case .sceneWillConnect:
+        if step.event.event == .sceneWillConnect {
             if replacing { connects.removeLast() }
             connects.append(step)
-        case .sceneDidDisconnect:
-            if replacing { disconnects.removeLast() }
-            disconnects.append(step)
-        default:
-            break
         }
         if !step.event.sessions.isEmpty || step.event.persistentIdentifier != nil { sessionKeys.formUnion(step.event.sessionKeys) }
     }

@@ -2,12 +2,15 @@ import TraceParser
 
 /// See ``RuleDescription`` below: `deferred_discard`.
 struct DeferredDiscardRule: Rule {
-    static let stepKinds: Set<SubjectKind> = []
+    static let stepKinds: Set<SubjectKind> = [.scene]
+    static let stepEvents: LifecycleEventSet = [.sceneDidDisconnect]
     static let eventKinds: LifecycleEventSet = [.appDidFinishLaunching, .appDidDiscardSceneSessions]
 
-    /// In the process being read: its first `didFinishLaunching`, and its discards.
+    /// In the process being read: its first `didFinishLaunching`, its discards, and its first
+    /// scene disconnection.
     private var launch: TraceLocation?
     private var discards: [TraceEvent] = []
+    private var firstDisconnect: TraceLocation?
 
     static let description = RuleDescription(
         identifier: "deferred_discard",
@@ -50,11 +53,12 @@ struct DeferredDiscardRule: Rule {
         }
     }
 
+    mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        firstDisconnect = min(firstDisconnect ?? step.event.location, step.event.location)
+    }
+
     mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        defer { (launch, discards) = (nil, []) }
-        let firstDisconnect = discards.isEmpty
-            ? nil
-            : process.scenes.compactMap { $0.disconnects.first?.event.location }.min()
+        defer { (launch, discards, firstDisconnect) = (nil, [], nil) }
         for event in discards {
             // Before the launch it is out of order (callback_before_launch), not deferred.
             if let launch, event.location < launch { continue }

@@ -2,11 +2,14 @@ import TraceParser
 
 /// See ``RuleDescription`` below: `discard_connected_session`.
 struct DiscardConnectedSessionRule: Rule {
-    static let stepKinds: Set<SubjectKind> = []
+    static let stepKinds: Set<SubjectKind> = [.scene]
+    static let stepEvents: LifecycleEventSet = [.sceneDidDisconnect]
     static let eventKinds: LifecycleEventSet = [.appDidDiscardSceneSessions]
 
-    /// The discards of the process being read.
+    /// The discards of the process being read, and where each of its scenes disconnected (a
+    /// scene object disconnects once).
     private var discards: [TraceEvent] = []
+    private var disconnects: [Subject.Key: [TraceLocation]] = [:]
 
     static let description = RuleDescription(
         identifier: "discard_connected_session",
@@ -39,26 +42,23 @@ struct DiscardConnectedSessionRule: Rule {
         discards.append(event)
     }
 
+    mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        disconnects[timeline.subject.key, default: []].append(step.event.location)
+    }
+
     mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        defer { discards = [] }
+        defer { (discards, disconnects) = ([], [:]) }
         findings += discardsOfConnectedSessions(in: process)
     }
 
     private func discardsOfConnectedSessions(in process: ProcessAnalysis) -> [Diagnostic] {
         guard !discards.isEmpty else { return [] }
-        // Where each scene disconnected (a scene object disconnects once).
-        var disconnects: [Subject: [TraceLocation]] = [:]
-        for scene in process.scenes {
-            for step in scene.disconnects {
-                disconnects[scene.subject, default: []].append(step.event.location)
-            }
-        }
         return discards.flatMap { event in
             event.sessions.compactMap { key -> Diagnostic? in
                 guard let session = process.session(key),
                     let connection = session.connections.last(where: { $0.location < event.location }),
                     let scene = process.scene(connection.scene),
-                    !(disconnects[scene.subject] ?? []).contains(where: { $0 > connection.location && $0 < event.location })
+                    !(disconnects[scene.subject.key] ?? []).contains(where: { $0 > connection.location && $0 < event.location })
                 else { return nil }
                 return diagnostic(
                     at: event.location, subject: scene.subject,

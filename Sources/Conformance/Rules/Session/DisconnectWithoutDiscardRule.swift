@@ -2,8 +2,12 @@ import TraceParser
 
 /// See ``RuleDescription`` below: `disconnect_without_discard`.
 struct DisconnectWithoutDiscardRule: Rule {
-    static let stepKinds: Set<SubjectKind> = []
+    static let stepKinds: Set<SubjectKind> = [.scene]
+    static let stepEvents: LifecycleEventSet = [.sceneDidDisconnect]
     static let eventKinds: LifecycleEventSet = [.appDidDiscardSceneSessions]
+
+    /// In the process being read: each scene's first disconnection that left it disconnected.
+    private var disconnected: [Subject.Key: Step] = [:]
 
     /// In the process being read: the last discard naming each session key, and the last naming none.
     private var lastDiscard: [String: TraceLocation] = [:]
@@ -42,15 +46,20 @@ struct DisconnectWithoutDiscardRule: Rule {
         for key in keys { lastDiscard[key] = event.location }
     }
 
+    mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        if step.after == .disconnected, disconnected[timeline.subject.key] == nil { disconnected[timeline.subject.key] = step }
+    }
+
     mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
         findings += disconnectsWithoutDiscard(in: process)
         lastDiscard = [:]
         lastAnonymousDiscard = nil
+        disconnected = [:]
     }
 
     private func disconnectsWithoutDiscard(in process: ProcessAnalysis) -> [Diagnostic] {
         return process.scenes.compactMap { timeline -> Diagnostic? in
-            guard let disconnect = timeline.disconnects.first(where: { $0.after == .disconnected }) else { return nil }
+            guard let disconnect = disconnected[timeline.subject.key] else { return nil }
             let keys = timeline.sessionKeys.union(timeline.session.map { [$0] } ?? [])
             let after = { (location: TraceLocation?) in location.map { $0 > disconnect.event.location } ?? false }
             if after(lastAnonymousDiscard) || keys.contains(where: { after(lastDiscard[$0]) }) { return nil }
