@@ -291,6 +291,8 @@ public final class LintStream {
     /// - Parameter early: The input was not read to its end (the run was interrupted): notes
     ///   about callbacks it never printed say "so far".
     public func endFile(early: Bool = false) {
+        // The parser ends every process of an input it read to its end; not one whose reading
+        // stopped on an error.
         for ordinal in pendingOrder where pending[ordinal]?.phase != .ended {
             pending[ordinal]?.followedInFile = false
         }
