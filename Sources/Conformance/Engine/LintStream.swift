@@ -27,9 +27,9 @@ import TraceParser
 /// Live input (a pipe that stays open, a followed file) cannot wait for its end: with `live`,
 /// those facts are taken as they stand when the process is checked, and notes say "so far".
 /// And when live input pauses, the process being read is checked as it stands (a preview): a
-/// finding its steps already show (a state violation, a gap) is written then, not when the
-/// process ends, and is not written again when it does. Live findings are written in the order
-/// they become certain.
+/// finding its steps already show (a state violation, a gap, a step against a model of
+/// `.tracecheck.yml`) is written then, not when the process ends, and is not written again when
+/// it does. Live findings are written in the order they become certain.
 ///
 /// Its parts (this folder): ``PendingProcess`` (the phase of each process not checked yet),
 /// ``ProcessAnalyzer`` fed through ``RuleSet`` (the one analysis and the one feeder of the
@@ -166,8 +166,9 @@ public final class LintStream {
         var ended = endedSinceEvent
         endedSinceEvent = false
         let ordinal = event.process
-        // In place: reading the process out of the dictionary would copy it.
-        let (settled, held) = pending[ordinal]?.append(event) ?? (nil, 0)
+        // In place: reading the process out of the dictionary would copy it. (The parser starts
+        // every process before its first event.)
+        guard let (settled, held) = pending[ordinal]?.append(event) else { return }
         lastProcess = ordinal
         heldEvents += 1
         peakHeldEvents = max(peakHeldEvents, heldEvents)

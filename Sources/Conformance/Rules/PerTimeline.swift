@@ -1,9 +1,10 @@
-/// What a rule keeps for each timeline, whether the walk hands it the steps timeline by
-/// timeline or interleaved in event order (a process checked as it is read).
+/// What a rule keeps for each timeline, whether the engine hands it the steps timeline by
+/// timeline (a process analysed whole) or interleaved in event order (a long process, fed as
+/// it is read).
 ///
-/// The value of the timeline being fed is kept at hand; the others wait in a dictionary, so a
-/// walk timeline by timeline pays one comparison per step and an interleaved one a lookup when
-/// the timeline changes.
+/// The value of the timeline being fed is kept at hand; the others wait in a dictionary, so
+/// steps timeline by timeline cost one comparison each and interleaved ones a lookup when the
+/// timeline changes.
 struct PerTimeline<Value: Sendable>: Sendable {
     private let initial: Value
     private var current: Subject.Key?

@@ -18,7 +18,7 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// The kinds of timeline whose steps ``observe(_:at:in:of:findings:)`` is given; empty for
     /// rules that look only at ends. Most rules check one kind, and most steps of a log concern
-    /// scenes and view controllers: the walk hands each step only to the rules of its kind.
+    /// scenes and view controllers: the engine hands each step only to the rules of its kind.
     static var stepKinds: Set<SubjectKind> { get }
     /// Of the steps of ``stepKinds``, the kinds of event whose steps it is given (every kind by
     /// default): a rule about disconnections sees those steps only.
@@ -34,9 +34,9 @@ public protocol Rule: Sendable {
     /// Creates the rule with configured options (rules without options ignore them).
     init(options: RuleOptions)
     /// Sees one step of a timeline, in order. Up to 16 earlier steps of the timeline may be read
-    /// through `timeline` (``Timeline/step(at:)``; a process checked while it is read lets older
-    /// ones go: a rule that needs an older step keeps it), later ones must not; `process` is the
-    /// process so far (``ProcessAnalysis/sceneCount`` may still grow).
+    /// through `timeline` (``Timeline/step(at:)``; the analysis lets older ones go: a rule that
+    /// needs an older step keeps it), later ones must not; `process` is the process so far
+    /// (``ProcessAnalysis/sceneCount`` may still grow while a long process is read).
     mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic])
     /// Sees an event of ``eventKinds``, in order, before the steps it makes; `process` is the
     /// process so far, with the app's state before the event (``ProcessAnalysis/appState``).

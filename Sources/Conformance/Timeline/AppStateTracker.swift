@@ -1,7 +1,8 @@
 import TraceParser
 
-/// The app's state at each event of a process, as ``ProcessAnalysis/appState(at:)`` derives it,
-/// in one pass over the process's steps: asked for locations in log order, it replays every
+/// The app's state at each event of a recorded process, for the swimlanes (after a swap of two
+/// callbacks, from the rewritten steps, unlike ``ProcessAnalysis/appState`` as the analysis
+/// went), in one pass over the process's steps: asked for locations in log order, it replays every
 /// step up to each location once, instead of searching every scene's steps for every event.
 struct AppStateTracker {
     private struct Change {

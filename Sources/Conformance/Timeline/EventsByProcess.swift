@@ -2,23 +2,20 @@ import TraceParser
 
 /// Parsed events grouped by process as they arrive, with the callbacks each file prints, so
 /// the analysis gets one array per process without a second copy of the whole stream.
-public struct EventsByProcess: Sendable {
+struct EventsByProcess: Sendable {
     private var events: [Int: [TraceEvent]] = [:]
     private var printed: [String: LifecycleEventSet] = [:]
     /// The file of the last event and what it printed so far (files come one after another).
     private var file: String?
     private var printedInFile = LifecycleEventSet()
 
-    /// Creates an empty collection.
-    public init() {}
-
     /// Groups events that are already in memory.
-    public init(_ events: [TraceEvent]) {
+    init(_ events: [TraceEvent]) {
         for event in events { append(event) }
     }
 
     /// Adds the next event of the stream.
-    public mutating func append(_ event: TraceEvent) {
+    private mutating func append(_ event: TraceEvent) {
         if event.location.file != file {
             flushFile()
             file = event.location.file

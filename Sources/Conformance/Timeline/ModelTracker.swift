@@ -60,7 +60,8 @@ struct ModelTracker {
     private var order: [String: [String]] = [:]
     /// The identities in ``order``, for a lookup.
     private var listed: [String: Set<String>] = [:]
-    /// The steps made since the analyzer last took them, in order.
+    /// The steps made, in order: since the analyzer last fed them to the rules, or every one
+    /// when the analysis records.
     var steps: [ModelStep] = []
 
     init(models: [String: CustomModel], process: Int, processRole: Int) {

@@ -28,7 +28,8 @@ public struct ProcessAnalysis: Sendable {
     public internal(set) var info: ProcessRecord
     /// The file it was read from.
     public let file: String
-    /// Its events, in order, when its analysis records them (``TraceAnalyzer/analyze(_:processes:)``);
+    /// Its events, in order, when its analysis records them (``LintRun`` with `records`,
+    /// ``TraceAnalyzer/analyze(_:processes:)``);
     /// else empty once it ended (rules observe the events they need as they come:
     /// ``Rule/eventKinds``).
     public internal(set) var events: [TraceEvent]
@@ -61,7 +62,9 @@ public struct ProcessAnalysis: Sendable {
     /// Events that no timeline takes (for example `UIApplication` notifications in a scene-based
     /// process, which UIKit posts as aggregates of all scenes).
     public internal(set) var unassigned: [TraceEvent] = []
-    /// The events of the models of `.tracecheck.yml`, each as applied to its subject, in order.
+    /// The events of the models of `.tracecheck.yml`, each as applied to its subject, in order,
+    /// when the analysis records them (rules observe them as they are made:
+    /// ``Rule/observesModelSteps``).
     public internal(set) var modelSteps: [ModelStep] = []
     /// What its file prints (in full once the file ended).
     public internal(set) var callbacks: PrintedCallbacks

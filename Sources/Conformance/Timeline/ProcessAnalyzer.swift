@@ -83,13 +83,17 @@ struct ProcessAnalyzer {
 
     /// Takes the next events of the process (the first ones are kept as they are given: the
     /// array is shared, not copied), applies those that have two events after them, and feeds
-    /// the rules the events applied and the steps settled.
-    mutating func append(contentsOf events: [TraceEvent], numbering: inout TraceAnalyzer, rules: inout RuleSet) {
+    /// the rules the events applied and, unless `finish(followedInFile:info:numbering:rules:ended:)`
+    /// follows at once, the steps settled.
+    /// - Parameter feedsSteps: Feed the settled steps now (false: the process ends with these
+    ///   events, and its steps are fed at its end, once a scene that prints its pointer in the
+    ///   last events has it in every finding).
+    mutating func append(contentsOf events: [TraceEvent], numbering: inout TraceAnalyzer, rules: inout RuleSet, feedsSteps: Bool = true) {
         guard let last = events.last else { return }
         analysis.lastEventLocation = last.location
         if analysis.events.isEmpty { analysis.events = events } else { analysis.events += events }
         while applied + 2 < eventBase + analysis.events.count { apply(numbering: &numbering, rules: &rules) }
-        feedSettledSteps(to: &rules)
+        if feedsSteps { feedSettledSteps(to: &rules) }
         if !records, applied - 2 - eventBase >= max(1024, analysis.events.count / 2) {
             // Only the look back of a notification reads applied events.
             let count = applied - 2 - eventBase

@@ -26,13 +26,14 @@ public struct TraceAnalyzer {
         analyze(EventsByProcess(events), processes: processes)
     }
 
-    /// Analyzes events grouped by process as they were parsed, recording every event and step
-    /// (for the commands that draw or compare a run; ``Linter`` checks it).
+    /// Analyzes events grouped by process as they were parsed, each process whole, recording
+    /// every event and step (the fuzz oracle and tests compare ``LintStream`` with it; the
+    /// commands that draw or compare a run record through ``LintRun``).
     /// - Parameters:
     ///   - events: The events, grouped as the parser delivered them.
     ///   - processes: The parser's processes (``ParseStatistics/processes``).
     /// - Returns: The analysis.
-    public mutating func analyze(_ events: consuming EventsByProcess, processes: [ProcessRecord]) -> TraceAnalysis {
+    mutating func analyze(_ events: consuming EventsByProcess, processes: [ProcessRecord]) -> TraceAnalysis {
         var events = events
         var result: [ProcessAnalysis] = []
         // A process that another one replaced was followed by it in its file.
@@ -104,7 +105,7 @@ public struct TraceAnalyzer {
         var process = ProcessAnalyzer(
             process: info, file: events[0].location.file, facts: facts ?? ProcessFacts(events), callbacks: callbacks, numbering: &self,
             records: records)
-        process.append(contentsOf: events, numbering: &self, rules: &rules)
+        process.append(contentsOf: events, numbering: &self, rules: &rules, feedsSteps: false)
         let analysis = process.finish(followedInFile: followedInFile, numbering: &self, rules: &rules, ended: ended)
         lookups += process.lookups
         return analysis

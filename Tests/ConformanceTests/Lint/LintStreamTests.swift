@@ -226,3 +226,24 @@ import TraceParser
         }
     }
 }
+
+/// A process analysed whole feeds its steps to the rules at its end, so a scene that prints its
+/// pointer only in the process's last events is named by it in the findings about its earlier
+/// steps (a review found them labelled "no pointer" when steps were fed before the end).
+@Suite struct LatePointerTests {
+    @Test func aSceneNamedInItsLastEventIsNamedInEveryFinding() throws {
+        let log = """
+            scene(_:willConnectTo:options:)
+            sceneWillEnterForeground(_:)
+            sceneDidBecomeActive(_:)
+            sceneDidEnterBackground(_:)
+            sceneWillEnterForeground(_:)
+            sceneDidBecomeActive(_:)
+            sceneWillResignActive(_:) <UIWindowScene: 0x1>
+            """
+        let run = try LintRun([.text(log, name: "app.log")])
+        let gap = try #require(run.findings.first { $0.ruleID == "scene_missing_resign_active" })
+        #expect(gap.location.line == 4)
+        #expect(gap.subject?.identity == "0x1")
+    }
+}

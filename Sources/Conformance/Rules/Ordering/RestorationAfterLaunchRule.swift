@@ -57,7 +57,7 @@ struct RestorationAfterLaunchRule: Rule {
         // A callback the process model allows inside the launch and not once it runs.
         let model = timeline.model
         guard step.before == .running, model.isPassive(step.event.event, in: .launching),
-            !model.isPassive(step.event.event, in: .running), let launch
+            !model.isPassive(step.event.event, in: .running), let launch, launch < step.event.location
         else { return }
         findings.append(diagnostic(
             at: step.event.location, subject: process.subject,
