@@ -15,3 +15,43 @@ import Testing
         #expect((RepeatedCallbackRule.textDigest(first) != RepeatedCallbackRule.textDigest(second)) == differ)
     }
 }
+
+/// The severity of a repeat follows the spec (§11, §12): an error for a view controller, a
+/// warning for the app and scenes (devices repeat them), and a warning with a note for an exact
+/// copy of the line before, timestamp included (a logger attached twice). Synthetic logs.
+@Suite struct RepeatedCallbackSeverityTests {
+    static func repeats(_ log: String) throws -> [(line: Int, severity: Severity, notes: Int)] {
+        try LintRun([.text(log, name: "app.log")]).findings
+            .filter { $0.ruleID == "repeated_callback" }
+            .map { ($0.location.line, $0.severity, $0.notes.count) }
+    }
+
+    @Test func aViewControllerRepeatIsAnError() throws {
+        let repeats = try Self.repeats("""
+            2024-05-10 10:00:00.000 App[8:9] FeedViewController viewDidLoad()
+            2024-05-10 10:00:00.100 App[8:9] FeedViewController viewWillAppear(_:)
+            2024-05-10 10:00:00.200 App[8:9] FeedViewController viewDidAppear(_:)
+            2024-05-10 10:00:00.300 App[8:9] FeedViewController viewDidAppear(_:)
+            """)
+        #expect(repeats.map(\.line) == [4] && repeats.map(\.severity) == [.error])
+    }
+
+    @Test func anExactCopyOfTheLineBeforeIsAWarningWithANote() throws {
+        let repeats = try Self.repeats("""
+            2024-05-10 10:00:00.000 App[8:9] FeedViewController viewDidLoad()
+            2024-05-10 10:00:00.100 App[8:9] FeedViewController viewWillAppear(_:)
+            2024-05-10 10:00:00.200 App[8:9] FeedViewController viewDidAppear(_:)
+            2024-05-10 10:00:00.200 App[8:9] FeedViewController viewDidAppear(_:)
+            """)
+        #expect(repeats.map(\.line) == [4] && repeats.map(\.severity) == [.warning] && repeats.map(\.notes) == [1])
+    }
+
+    @Test func aSceneRepeatStaysAWarning() throws {
+        let repeats = try Self.repeats("""
+            sceneWillResignActive(_:)
+            sceneDidBecomeActive(_:)
+            sceneDidBecomeActive(_:)
+            """)
+        #expect(repeats.map(\.line) == [3] && repeats.map(\.severity) == [.warning])
+    }
+}

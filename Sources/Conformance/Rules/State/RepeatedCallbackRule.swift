@@ -21,7 +21,11 @@ struct RepeatedCallbackRule: Rule {
             callback runs twice. Different lines naming the same callback back to back (a callback \
             that logs its start and its end, or a class that logs what the delegate forwards) are \
             read as one callback and not reported; neither are scene phases in processes with \
-            several scenes.
+            several scenes. For a view controller a repeat is an error: its appearance callbacks \
+            follow the six edges of the documented model, and UIKit does not call one twice \
+            (spec §11, §12). A repeat that is an exact copy of the line before, timestamp \
+            included, stays a warning whatever the subject: a logger attached twice prints every \
+            line twice, and the note says so.
             """,
         kind: .state, severity: .warning, sources: [.d16, .a3, .a18],
         nonTriggeringExamples: [
@@ -102,10 +106,18 @@ struct RepeatedCallbackRule: Rule {
     mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
         guard let first = Self.repeated(step, at: index, in: timeline, ignored: ignored, run: &runs[timeline.subject.key])
         else { return }
-        let finding = diagnostic(
+        var finding = diagnostic(
             at: step.event.location, subject: timeline.subject,
             message: "\(step.event.event.swiftName) again, already called at line \(first?.event.location.line ?? 0) with no state change in between",
             step: step, model: timeline.model)
+        let previous = timeline.step(at: index - 1).event
+        if step.event.timestamp != nil, previous.raw == step.event.raw {
+            finding.notes.append(.init(
+                "line \(previous.location.line) is the same line, timestamp included: a logger attached twice (two handlers, a log forwarded to itself) prints every line twice"))
+        } else if timeline.subject.kind == .viewController {
+            // Spec §12: only the six edges of the appearance model; anything else is an error.
+            finding.severity = .error
+        }
         if timeline.subject.kind == .scenePhase { waitingPhases.append(finding) } else { findings.append(finding) }
     }
 
