@@ -4,6 +4,7 @@ public let builtInRules: [any Rule.Type] = [
     AppCallbacksInSceneAppRule.self,
     AppTransitionRule.self,
     BackgroundCallbackInForegroundRule.self,
+    CallbackAfterDiscardRule.self,
     CallbackBeforeLaunchRule.self,
     CallbackOrderRule.self,
     ConfigurationAfterConnectRule.self,
