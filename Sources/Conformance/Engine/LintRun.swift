@@ -19,7 +19,7 @@ public struct LintRun: Sendable {
         /// The name its events carry.
         var name: String {
             switch self {
-            case .path(let path): return path == "-" ? "<stdin>" : path
+            case .path(let path): return InputPaths.name(of: path)
             case .text(_, let name): return name
             }
         }

@@ -149,7 +149,7 @@ public final class LintStream {
         case .processChanged(let record):
             pending[record.ordinal]?.record = record
         case .processEnded(let record, let followedInFile):
-            guard pending[record.ordinal]?.phase != .ended, pending[record.ordinal] != nil else { return }
+            guard let phase = pending[record.ordinal]?.phase, phase != .ended else { return }
             pending[record.ordinal]?.record = record
             pending[record.ordinal]?.followedInFile = followedInFile
             checkEnded()

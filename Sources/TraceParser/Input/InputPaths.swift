@@ -117,6 +117,11 @@ public enum InputPaths {
         return expanded
     }
 
+    /// The name the events of an input carry: `<stdin>` for `-`, else its path.
+    public static func name(of path: String) -> String {
+        path == "-" ? "<stdin>" : path
+    }
+
     /// Whether an input is a regular file, which ends (for `-`, standard input redirected from
     /// a file), rather than a pipe, a terminal or a device, which may stay open.
     public static func isRegularFile(_ path: String) -> Bool {

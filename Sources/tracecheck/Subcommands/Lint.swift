@@ -87,7 +87,7 @@ extension TraceCheck {
                 if let progress { options.progress = { progress.add($0) } }
                 let reader = LintInputReader(files: files, options: options, jobs: jobs ?? Self.cores)
                 let stream = LintStream(
-                    configuration: configuration, rules: rules, files: files.map { $0 == "-" ? "<stdin>" : $0 },
+                    configuration: configuration, rules: rules, files: files.map(InputPaths.name(of:)),
                     keepsTimelines: writer.needsTimelines, live: live
                 ) { finding in
                     if baseline?.isNew(finding) ?? true { writer.add(finding) }
