@@ -34,6 +34,17 @@ import TraceCheckTestSupport
         Golden.check(result.stdout, against: "traces/synthetic/vocabulary-spellings.lint.text.expected")
     }
 
+    /// A day of an app whose view controllers print English phrases (`VC loaded: Feed`,
+    /// `view did appear (Feed)`, `SettingsViewController will appear`, `[ProfileVC] view did
+    /// load`): every callback read with its controller's name, nothing to report, and the
+    /// sentences that merely mention a view (`Table view loaded 24 rows`) are noise.
+    @Test func viewControllerPhrasesAreAValidRun() throws {
+        let result = try ToolRunner.run(["lint", "traces/synthetic/vc-phrases.log"])
+        #expect(result.status == 0)
+        #expect(ruleIDs(result.stdout).isEmpty)
+        Golden.check(result.stdout, against: "traces/synthetic/vc-phrases.lint.text.expected")
+    }
+
     /// An app without scenes launched into the background for a location event (its launch
     /// prints applicationState background and the launch options), fetching and finishing
     /// background URL session events there, then opened by the user: no didEnterBackground at the

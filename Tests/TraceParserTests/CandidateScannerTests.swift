@@ -8,7 +8,8 @@ import Testing
 @Suite struct CandidateScannerTests {
     /// The pattern the scan replaced, kept as the oracle (with the literals added since).
     private static let oracle = #"""
-        did | will | scene \s* [(:] | application \s* [(:] | viewis | loadview | dealloc | deinit | restor
+        did | will | scene \s* [(:] | application \s* [(:] | viewis | loadview | dealloc | appear | (?:view|vc|controller)[\ _]loaded
+        | deinit | restor
         | openurl | configurationforconnecting | handleevents | significanttimechange | perform | continueuser | shouldsave
         | supportedinterface | handlerfor | phase | active | background
         | message\ from\ debugger | program\ ended
@@ -34,6 +35,7 @@ import Testing
     @Test(arguments: [
         "sceneDidBecomeActive", "DID", "xWiLl", "scene (", "scene\t:", "scene\n(", "scene x(", "Scene",
         "APPLICATION:", "application ", "viewIsAppearing", "loadView", "-[VC dealloc]", "deinit", "restoreState",
+        "view is appearing", "FeedVC loaded", "View controller_LOADED", "Config loaded", "uploaded", "view-loaded",
         "openURLContexts", "configurationForConnecting", "handleEventsForBackgroundURLSession", "applicationSignificantTimeChange",
         "significantTimeChang", "phase", "inActive",
         "background", "Message from debugger: killed", "Program ended with exit code: 0", "nothing here", "",

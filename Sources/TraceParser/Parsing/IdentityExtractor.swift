@@ -90,6 +90,8 @@ final class IdentityExtractor {
                 let name = window[cls].lastIndex(of: 0x2E).map { ($0 + 1)..<cls.upperBound } ?? cls
                 result.viewController = interner.intern(window, name)
                 result.viewControllerInstance = pointer
+            } else if let subject = Self.gluedSubject(message, token: token) ?? Self.nameAfter(message, token: token) {
+                result.viewController = interner.intern(message, subject)
             } else {
                 result.viewController = viewControllerLabel(message, before: token.lowerBound)
             }
@@ -191,6 +193,52 @@ final class IdentityExtractor {
         while index > 0, isSpace(window[index - 1]) { index -= 1 }
         let start = ByteSearch.wordStart(window, before: index, notBefore: 0)
         return (start, !window[start..<index].contains { $0 >= 0x80 })
+    }
+
+    /// The class that starts a view-controller phrase (`FeedVC loaded`, `HomeViewController did
+    /// appear`): the token's first word when it ends with `VC` or `ViewController` and is longer.
+    private static func gluedSubject(_ message: UnsafeRawBufferPointer, token: Range<Int>) -> Range<Int>? {
+        var end = token.lowerBound
+        while end < token.upperBound, ByteSearch.isWordByte(message[end]), message[end] != 0x5F { end += 1 }  // not _
+        guard end < token.upperBound else { return nil }  // one word: a method name
+        let word = UnsafeRawBufferPointer(rebasing: message[token.lowerBound..<end])
+        for suffix: StaticString in ["VC", "ViewController"] where word.count > suffix.utf8CodeUnitCount {
+            let tail = UnsafeRawBufferPointer(rebasing: word[(word.count - suffix.utf8CodeUnitCount)...])
+            if tail.elementsEqual(UnsafeRawBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)) {
+                return token.lowerBound..<end
+            }
+        }
+        return nil
+    }
+
+    /// The name a message ends with after the callback and a separator: `view will disappear
+    /// (ProfileVC)`, `VC loaded: Feed`, `viewDidAppear(_:) - MyApp.HomeVC` (→ `HomeVC`). An
+    /// argument list right after the name is skipped; flag words (`animated`, `true`) are not names.
+    static func nameAfter(_ message: UnsafeRawBufferPointer, token: Range<Int>) -> Range<Int>? {
+        var index = token.upperBound
+        let count = message.count
+        if index < count, message[index] == 0x28, let close = message[index...].firstIndex(of: 0x29),  // (
+           !message[(index + 1)..<close].contains(where: ByteSearch.isWordByte) || message[(index + 1)..<close].contains(0x3A) {
+            index = close + 1
+        }
+        func skip(_ bytes: Set<UInt8>) { while index < count, bytes.contains(message[index]) { index += 1 } }
+        skip([0x20, 0x09])
+        let separatorStart = index
+        // : - | > ( [ and the UTF-8 of — – →.
+        skip([0x3A, 0x2D, 0x7C, 0x3E, 0x28, 0x5B, 0xE2, 0x80, 0x93, 0x94, 0x86, 0x92, 0x20, 0x09])
+        guard index > separatorStart else { return nil }
+        var start = index
+        while index < count, ByteSearch.isWordByte(message[index]) || message[index] == 0x2E || message[index] >= 0x80 {
+            if message[index] == 0x2E { start = index + 1 }  // MyApp.HomeVC → HomeVC
+            index += 1
+        }
+        guard index > start, !(0x30...0x39).contains(message[start]) else { return nil }
+        let name = start..<index
+        skip([0x29, 0x5D, 0x20, 0x09, 0x2E])  // ) ] spaces .
+        guard index == count else { return nil }
+        let flags = ["animated", "true", "false", "yes", "no"]
+        let text = String(decoding: message[name], as: UTF8.self).lowercased()
+        return flags.contains(text) ? nil : name
     }
 
     private func viewControllerLabel(_ message: UnsafeRawBufferPointer, before end: Int) -> String? {

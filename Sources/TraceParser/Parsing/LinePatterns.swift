@@ -50,6 +50,10 @@ enum LinePatterns {
             source: #"(?=[ \t]*(?i:<tr[^>]*>)?[ \t]*(?:\||(?i:<td[^>]*>))?[ \t]*(?:\d{1,12}[ \t]*(?:[,;\t|]|(?i:</td>))[ \t]*(?i:<td[^>]*>)?[ \t]*)?"?(?<ts>(?:\d{4}-\d\d-\d\d[ T])?\d\d:\d\d:\d\d(?:[.,]\d+)?\#(zone)?)"?[ \t]*(?:[,;\t|]|(?i:</td>)))"#),
     ]
 
+    /// What may follow `loaded`, `appeared`, `disappeared` in a view-controller phrase: the end of
+    /// the message or a separator (`VC loaded: Feed`), not more words (`Table view loaded 20 rows`).
+    private static let participleEnd = #"\s*(?:$|[:(\[,.!|\x{2013}\x{2014}\x{2192}-])"#
+
     /// Finds the name of a life-cycle callback, notification or phase label anywhere in a message.
     ///
     /// Groups: `base` + `label` (Swift `scene(_:willConnectTo:options:)` or a full signature),
@@ -59,6 +63,9 @@ enum LinePatterns {
     /// glued to the capitalised first word of a selector that does not start with did/will:
     /// `applicationPerformActionForShortcutItem`, `sceneOpenURLContexts`), `name` (names
     /// without a receiver prefix: `viewDidLoad`, `stateRestorationActivity`, `dealloc`, …),
+    /// `vsubj` + `vverb` or `vload` (a view controller's callback as a phrase after its subject:
+    /// `view did appear`, `view is appearing`, `FeedVC loaded`, `VC disappeared`, `HomeViewController
+    /// deallocated`; a glued subject, `FeedVC`, is the controller's name),
     /// `nclass` + `nname` (`UISceneDidActivateNotification`, `UIApplication.didBecomeActiveNotification`),
     /// `short` (`didBecomeActive`, `will enter foreground`: the receiver comes from the context),
     /// and `phase` (the word "phase", which sends the message to ``scenePhase``).
@@ -79,6 +86,11 @@ enum LinePatterns {
                 | didFailToContinueUserActivityWithType | didUpdateEffectiveGeometry
                 | userDidAcceptCloudKitShareWith(?:Metadata)? | handleEventsForBackgroundURLSession
                 | didReceiveRemoteNotification | didDiscardSceneSessions )
+          | (?<vsubj> view (?:[\s_-]?controller)? | (?-i: [\p{L}_][\p{L}\p{N}_]*?(?:ViewController|VC) | VC | vc ) )
+                (?: [\s_-]+ (?<vverb> (?:did|will) [\s_-]+ (?: load | appear | disappear | unload | layout[\s_-]?subviews
+                                                         | move[\s_-]+to[\s_-]+parent )
+                                   | is[\s_-]+appearing | (?:dis)?appeared(?=\#(participleEnd)) | dealloc(?:ated|ed)? | deinit(?:ialized|ed)? )
+                  | [\ _] (?<vload>loaded)(?=\#(participleEnd)) )
           | UI (?<nclass>Application|Scene) \.?
                 (?<nname>(?:did|will)\p{L}+? | protectedData(?:will|did)\p{L}+? | significantTimeChange) (?:Notification)?
           | (?<short>(?:did|will)[\s_-]?
@@ -113,7 +125,7 @@ enum LinePatterns {
     /// `did`/`will` (in every `…Did…`/`…Will…` name and short label, and the protected-data
     /// names), `significantTimeChange`, `scene(`/`scene:` and
     /// `application(`/`application:` (multi-part selectors), the few names without did/will,
-    /// the phase words, and the debugger markers. A line without any is noise and is counted
+    /// the view-controller phrases without them (`appear…`, a subject before `loaded`), the phase words, and the debugger markers. A line without any is noise and is counted
     /// without a closer look. `ParseEquivalenceTests` checks that both paths agree, and
     /// `CandidateScannerTests` that the scan finds exactly these literals.
     static let candidateLiterals: [CandidateLiteral] = [
@@ -124,6 +136,14 @@ enum LinePatterns {
         .init(text: "viewis", anchor: "wis"),
         .init(text: "loadview", anchor: "dvi"),
         .init(text: "dealloc", anchor: "dea"),
+        // View-controller phrases: `view is appearing`, `VC appeared`, `FeedVC loaded`.
+        .init(text: "appear", anchor: "pea"),
+        .init(text: "view loaded", anchor: "w l"),
+        .init(text: "view_loaded", anchor: "w_l"),
+        .init(text: "vc loaded", anchor: "c l"),
+        .init(text: "vc_loaded", anchor: "c_l"),
+        .init(text: "controller loaded", anchor: "r l"),
+        .init(text: "controller_loaded", anchor: "r_l"),
         .init(text: "deinit", anchor: "dei"),
         .init(text: "restor", anchor: "sto"),
         .init(text: "openurl", anchor: "nur"),

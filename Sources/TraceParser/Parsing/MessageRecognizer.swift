@@ -23,7 +23,7 @@ final class MessageRecognizer {
 
     /// Capture group numbers of ``LinePatterns/callbackToken``, looked up once.
     private struct TokenGroups {
-        let base, label, sel, recv, rest, name, nclass, nname, short, phase: Int
+        let base, label, sel, recv, rest, name, vsubj, vverb, vload, nclass, nname, short, phase: Int
         init(_ m: Matcher) throws {
             func number(_ name: String) throws -> Int {
                 guard let n = m.groupNumber(name) else {
@@ -32,7 +32,8 @@ final class MessageRecognizer {
                 return n
             }
             (base, label, sel, recv, rest) = try (number("base"), number("label"), number("sel"), number("recv"), number("rest"))
-            (name, nclass, nname, short, phase) = try (number("name"), number("nclass"), number("nname"), number("short"), number("phase"))
+            (name, vsubj, vverb, vload) = try (number("name"), number("vsubj"), number("vverb"), number("vload"))
+            (nclass, nname, short, phase) = try (number("nclass"), number("nname"), number("short"), number("phase"))
         }
     }
 
@@ -201,10 +202,26 @@ final class MessageRecognizer {
             return (Self.receiver(recv), rest, .callback, "method name")
         }
         if let name = text(groups.name) { return (nil, name, .callback, "method name") }
+        if token.range(groups.vsubj) != nil, let verb = text(groups.vverb) ?? text(groups.vload) {
+            return (.viewController, Self.viewControllerName(ofPhrase: verb), .callback, "view-controller phrase")
+        }
         if let nclass = text(groups.nclass), let nname = text(groups.nname) {
             return (Self.receiver(nclass), nname, .notification, "notification name")
         }
         return (nil, text(groups.short) ?? "", .callback, "short name")
+    }
+
+    /// The vocabulary name of a view-controller phrase's verb: `did appear` → `viewdidappear`,
+    /// `loaded` → `viewdidload`, `deallocated` → `dealloc`, `will move to parent` → `willmove`.
+    private static func viewControllerName(ofPhrase verb: String) -> String {
+        switch verb {
+        case "loaded": return "viewdidload"
+        case "appeared": return "viewdidappear"
+        case "disappeared": return "viewdiddisappear"
+        case "willmovetoparent": return "willmove"
+        case "didmovetoparent": return "didmove"
+        default: return verb.hasPrefix("dealloc") || verb.hasPrefix("deinit") ? "dealloc" : "view" + verb
+        }
     }
 
     /// A receiver glued to a selector's words (`sceneWillConnectToSessionOptions`) is read when

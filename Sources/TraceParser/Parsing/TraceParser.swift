@@ -295,8 +295,9 @@ public final class TraceParser {
             let readInFull = heldEvent != nil || isStructured || (afterEvent && lineStart == position)
             // A name of LinePatterns.detail starts at a literal or in the word just before one
             // (`sceneDidBecomeActive`, `UIApplication.didBecomeActiveNotification`, `inactive`),
-            // so none starts before the word of the line's first literal: the searches start there.
-            let from = readInFull ? 0 : ByteSearch.wordStart(bytes, before: hit, notBefore: lineStart) - lineStart
+            // a view-controller phrase up to three words before it (`view controller is appearing`),
+            // so none starts before those words: the searches start there.
+            let from = readInFull ? 0 : ByteSearch.phraseStart(bytes, before: hit, notBefore: lineStart, words: 3) - lineStart
             let text = readInFull || custom != nil ? nil : textLine(line, searchFrom: from)
             if !readInFull, text?.isRememberedEvent != true, !passesFilter(line, from: from) {
                 statistics.lines += 1
