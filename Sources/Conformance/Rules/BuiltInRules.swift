@@ -23,6 +23,7 @@ public let builtInRules: [any Rule.Type] = [
     PrintedSceneStateRule.self,
     ProcessEndStateRule.self,
     RepeatedCallbackRule.self,
+    RepeatedLaunchRule.self,
     RestorationAfterLaunchRule.self,
     RestoredSessionRule.self,
     SceneAttributionRule.self,

@@ -43,7 +43,7 @@ public struct ParsedLine: Sendable {
     /// The style its prefix was read as.
     public let style: InputStyle
     /// Which pattern matched and why, when ``ParseOptions/explain`` is set.
-    public let explanation: String?
+    public internal(set) var explanation: String?
     /// The line's text, for events and when ``ParseOptions/keepText`` is set.
     public let text: String?
 }

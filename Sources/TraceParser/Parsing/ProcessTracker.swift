@@ -1,6 +1,18 @@
 /// Assigns events to processes: a new file, a kill marker, a pid not seen among the processes
 /// still open, or (when the pid does not show) a second launch start a new one.
 ///
+/// A second launch printed without a pid in a process whose lines carry one (a `print` among
+/// `NSLog` lines) is evidence only with what follows: it stays in its process, pending
+/// (``pendingLaunch``), until the next event with a pid decides. The same pid says it was the
+/// same process (`repeated_launch` reports the launch); a pid no open process has says the
+/// launch started that process. Lines of other open processes (an app printing beside it)
+/// decide nothing. A pid-less run of events after it longer than
+/// ``PendingLaunch/maximumEvents`` or ``PendingLaunch/maximumLines``, a kill marker, or the end of
+/// the input decide for a new process, as a second launch does in a log without pids. A launch
+/// after `applicationWillTerminate` starts a new process at once. The parser holds the lines of
+/// a pending launch and renumbers its events when the decision is a new process
+/// (``takeDecision()``).
+///
 /// Several processes may be open at once: a line with the pid of an open process belongs to it,
 /// so the lines of two apps (an app and its extension, two apps in one `log show`) may
 /// interleave. A new process ends the open processes it replaces (``ProcessRecord/closes``): an
@@ -10,7 +22,7 @@
 /// device (user, install) is a process of its own, and a second launch on it starts its next one.
 struct ProcessTracker {
     /// A launch callback and how it was printed (the callback and its notification are one launch).
-    private struct LaunchKey: Hashable {
+    fileprivate struct LaunchKey: Hashable {
         let event: LifecycleEvent
         let source: EventSource
     }
@@ -21,7 +33,41 @@ struct ProcessTracker {
         let index: Int
         var launchesSeen: Set<LaunchKey> = []
         var sawLifecycle = false
+        /// It printed `applicationWillTerminate`: a launch after it is another process.
+        var terminated = false
     }
+
+    /// A second launch without a pid, in a process with one, waiting for evidence.
+    struct PendingLaunch {
+        /// The process it was printed in (its ordinal).
+        let ordinal: Int
+        /// The launch line.
+        let start: TraceLocation
+        /// What the events since the launch printed of a launch, and whether they went on.
+        fileprivate var launchesSeen: Set<LaunchKey>
+        fileprivate var sawLifecycle = false
+        fileprivate var terminated = false
+        /// Events since the launch, the launch included.
+        fileprivate var events = 1
+        /// Past this many pid-less events, or this many lines after the launch, the launch is
+        /// taken to start a new process.
+        static let maximumEvents = 16
+        static let maximumLines = 10_000
+    }
+
+    /// What became of a pending launch.
+    enum Decision: Equatable {
+        /// The line with the same pid that kept the launch in its process.
+        case sameProcess(ordinal: Int, start: TraceLocation, evidence: TraceLocation)
+        /// The events from `start` on that were given to `from` belong to the new process `to`;
+        /// `evidence`: the line that decided (nil: too many pid-less lines, or the input ended).
+        case newProcess(from: Int, to: Int, start: TraceLocation, evidence: TraceLocation?)
+    }
+
+    /// The launch waiting for evidence, if any: the parser holds its lines.
+    private(set) var pendingLaunch: PendingLaunch?
+    /// The decision on the last pending launch, until the parser takes it.
+    private var decision: Decision?
 
     private(set) var processes: [ProcessRecord] = []
     /// For each record, how many times it changed since it was made: a reader that saw a
@@ -35,8 +81,23 @@ struct ProcessTracker {
     /// Processes ended by kill markers since the last new process (their ordinals).
     private var killed: [Int] = []
 
+    /// The decision on a pending launch made since the last call, for the parser to apply to
+    /// the lines it held.
+    mutating func takeDecision() -> Decision? {
+        defer { decision = nil }
+        return decision
+    }
+
+    /// The input ended, or the parser can hold a pending launch's lines no longer (`line`: the
+    /// line now read): a pending launch without evidence starts a new process.
+    mutating func decidePendingLaunch(atLine line: Int? = nil) {
+        guard let pending = pendingLaunch, line.map({ $0 - pending.start.line > PendingLaunch.maximumLines }) ?? true else { return }
+        startPendingProcess(pid: nil, name: nil, evidence: nil)
+    }
+
     /// A new input begins: every process of the previous one has ended.
     mutating func startFile() {
+        decidePendingLaunch()
         startsFile = true
         open = []
         last = nil
@@ -46,6 +107,7 @@ struct ProcessTracker {
     /// A marker said the process that printed last ended; its pid, or the next line without one,
     /// starts another.
     mutating func processEnded(at location: TraceLocation) {
+        if pendingLaunch != nil { startPendingProcess(pid: nil, name: nil, evidence: location) }
         guard let last else { return }
         processes[open[last].index].endMarker = location
         revisions[open[last].index] += 1
@@ -59,6 +121,10 @@ struct ProcessTracker {
         _ event: LifecycleEvent, source: EventSource, pid: Int?, name: String?, device: String? = nil, at location: TraceLocation
     ) -> Int {
         let launchKey = LaunchKey(event: event, source: source)
+        if pendingLaunch != nil, let ordinal = decidingPendingLaunch(pid: pid, name: name, at: location) {
+            record(event, launchKey, in: ordinal)
+            return ordinal
+        }
         var boundary: ProcessRecord.Boundary?
         var target: Int?
         if startsFile {
@@ -79,6 +145,12 @@ struct ProcessTracker {
         if let target, event.isLaunch, pid == nil || pid != processes[open[target].index].pid,
             open[target].sawLifecycle || open[target].launchesSeen.contains(launchKey)
         {
+            if pid == nil, processes[open[target].index].pid != nil, !open[target].terminated {
+                // Evidence comes with the next pid (see the type's description).
+                pendingLaunch = PendingLaunch(ordinal: processes[open[target].index].ordinal, start: location, launchesSeen: [launchKey])
+                last = target
+                return processes[open[target].index].ordinal
+            }
             boundary = .launch
         }
         if let boundary {
@@ -98,7 +170,62 @@ struct ProcessTracker {
         } else if event.domain == .app || event.domain == .scene, !event.isPartOfLaunch {
             open[last].sawLifecycle = true
         }
+        if event == .appWillTerminate { open[last].terminated = true }
         return processes[open[last].index].ordinal
+    }
+
+    /// The process of an event while a launch is pending, or nil when the event is assigned as
+    /// usual (after it decided for the launch's own process, or when it belongs to another open
+    /// process).
+    private mutating func decidingPendingLaunch(pid: Int?, name: String?, at location: TraceLocation) -> Int? {
+        guard let pending = pendingLaunch else { return nil }
+        guard let pid else {
+            if pending.events >= PendingLaunch.maximumEvents || location.line - pending.start.line > PendingLaunch.maximumLines {
+                startPendingProcess(pid: nil, name: nil, evidence: nil)
+                return nil
+            }
+            pendingLaunch?.events += 1
+            return pending.ordinal
+        }
+        guard let position = open.firstIndex(where: { processes[$0.index].ordinal == pending.ordinal }) else { return nil }
+        if processes[open[position].index].pid == pid {
+            // The same process went on printing: the launch was its own.
+            open[position].launchesSeen.formUnion(pending.launchesSeen)
+            open[position].sawLifecycle = open[position].sawLifecycle || pending.sawLifecycle
+            open[position].terminated = open[position].terminated || pending.terminated
+            pendingLaunch = nil
+            decision = .sameProcess(ordinal: pending.ordinal, start: pending.start, evidence: location)
+            return nil
+        }
+        // The line of another open process (an app printing beside it) decides nothing.
+        if open.contains(where: { processes[$0.index].pid == pid }) { return nil }
+        // A pid no open process has: the launch started its process. (It decides before that
+        // process could start, so that processes stay numbered in the order they start.)
+        startPendingProcess(pid: pid, name: name, evidence: location)
+        return nil
+    }
+
+    /// Notes what a pending launch's event printed.
+    private mutating func record(_ event: LifecycleEvent, _ launchKey: LaunchKey, in ordinal: Int) {
+        guard pendingLaunch?.ordinal == ordinal else { return }
+        if event.isLaunch {
+            pendingLaunch?.launchesSeen.insert(launchKey)
+        } else if event.domain == .app || event.domain == .scene, !event.isPartOfLaunch {
+            pendingLaunch?.sawLifecycle = true
+        }
+        if event == .appWillTerminate { pendingLaunch?.terminated = true }
+    }
+
+    /// The pending launch started a process (with `pid` when the deciding line printed one).
+    private mutating func startPendingProcess(pid: Int?, name: String?, evidence: TraceLocation?) {
+        guard let pending = pendingLaunch.take() else { return }
+        let replaced = open.firstIndex { processes[$0.index].ordinal == pending.ordinal }
+        start(.launch, replacing: replaced, pid: pid, name: name, device: nil, at: pending.start)
+        guard let last else { return }
+        open[last].launchesSeen = pending.launchesSeen
+        open[last].sawLifecycle = pending.sawLifecycle
+        open[last].terminated = pending.terminated
+        decision = .newProcess(from: pending.ordinal, to: processes[open[last].index].ordinal, start: pending.start, evidence: evidence)
     }
 
     /// Starts a process, ending the open processes it replaces: `replaced` (the process a launch

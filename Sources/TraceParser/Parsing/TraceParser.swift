@@ -48,6 +48,11 @@ public final class TraceParser {
     /// The last event, held until a line that does not continue it, and its continuation lines.
     private var heldEvent: ParsedLine?
     private var heldContinuations: [ParsedLine] = []
+    /// The lines read while a second launch waits for evidence of its process
+    /// (``ProcessTracker/pendingLaunch``), in order.
+    private var heldForLaunch: [ParsedLine] = []
+    /// Why the event just read started a process, for `--debug-parse`.
+    private var processNote: String?
     /// Whether the held event is a cell of a table printed one cell per line (`<td>…</td>`):
     /// the cells after it, up to the end of the row, belong to it.
     private var heldIsCell = false
@@ -362,6 +367,8 @@ public final class TraceParser {
     private func finish(_ onLine: (ParsedLine) throws -> Void) throws {
         try flushHeldEvent(onLine)
         try flushObject(onLine)
+        processes.decidePendingLaunch()
+        try releaseHeldForLaunch(onLine)
         statistics.processes = processes.processes
     }
 
@@ -565,10 +572,35 @@ public final class TraceParser {
         event.printedState = identity.applicationState
         event.launchOptions = identity.launchOptions
         fill(&event)
+        let known = processes.processes.count
+        let pending = processes.pendingLaunch != nil
         event.process = processes.assign(kind, source: source, pid: event.pid, name: event.processName, device: event.device, at: location)
+        if options.explain { processNote = processNote(for: event, knownBefore: known, pendingBefore: pending) }
         if let scene = event.scene { statistics.scenes.insert(scene) }
         statistics.sessions.formUnion(event.sessions)
         return event
+    }
+
+    /// Why an event started a process, or why it waits to: for `--debug-parse`.
+    private func processNote(for event: TraceEvent, knownBefore known: Int, pendingBefore: Bool) -> String? {
+        let records = processes.processes
+        if !pendingBefore, let pending = processes.pendingLaunch, pending.start.line == event.location.line {
+            let pid = records[pending.ordinal - 1].pid.map { " (pid \($0))" } ?? ""
+            return "; a second launch without a pid in process #\(pending.ordinal)\(pid): the next line with a pid decides its process"
+        }
+        guard records.count > known, let record = records.last, record.ordinal == event.process, record.start == event.location else {
+            return nil
+        }
+        let ended = record.closes.map { "#\($0)" }.joined(separator: ", ")
+        let why: String
+        switch record.boundary {
+        case .file: why = "the first event of its input"
+        case .pid: why = "pid \(record.pid.map(String.init) ?? "?") is not an open process's" + (ended.isEmpty ? "" : "; ends \(ended)")
+        case .launch: why = "a second launch" + (ended.isEmpty ? "" : " after \(ended)")
+        case .kill: why = "a kill marker ended \(ended)"
+        case .device: why = "\(record.device ?? "its device") has no open process"
+        }
+        return "; starts process #\(record.ordinal): \(why)"
     }
 
     private func parsed(
@@ -579,7 +611,7 @@ public final class TraceParser {
         let text = event?.raw ?? (keepText ? String(decoding: line.bytes, as: UTF8.self) : nil)
         return ParsedLine(
             file: file, number: line.number, classification: classification, event: event, style: style,
-            explanation: options.explain ? how() : nil, text: text)
+            explanation: options.explain ? how() + (event != nil ? processNote.take() ?? "" : "") : nil, text: text)
     }
 
     private func truncated(_ line: ParsedLine) -> ParsedLine {
@@ -590,7 +622,47 @@ public final class TraceParser {
 
     private func emit(_ line: ParsedLine, _ onLine: (ParsedLine) throws -> Void) throws {
         statistics.count(line.classification)
+        if processes.pendingLaunch != nil {
+            // Held lines are bounded: past the limit the launch starts a process.
+            processes.decidePendingLaunch(atLine: line.number)
+        }
+        var line = line
+        if let decision = processes.takeDecision() {
+            apply(decision)
+            Self.apply(decision, to: &line, explain: options.explain)
+        }
+        if processes.pendingLaunch != nil { return heldForLaunch.append(line) }
+        if !heldForLaunch.isEmpty { try releaseHeldForLaunch(onLine) }
         try onLine(line)
+    }
+
+    /// Hands on the lines held for a launch once it is decided.
+    private func releaseHeldForLaunch(_ onLine: (ParsedLine) throws -> Void) throws {
+        if let decision = processes.takeDecision() { apply(decision) }
+        let lines = heldForLaunch
+        heldForLaunch = []
+        for line in lines { try onLine(line) }
+    }
+
+    /// Applies a decision on a launch to the lines held for it.
+    private func apply(_ decision: ProcessTracker.Decision) {
+        for index in heldForLaunch.indices { Self.apply(decision, to: &heldForLaunch[index], explain: options.explain) }
+    }
+
+    /// Gives the events of a launch that started a process that process's number, and says on
+    /// the launch line what decided.
+    private static func apply(_ decision: ProcessTracker.Decision, to line: inout ParsedLine, explain: Bool) {
+        switch decision {
+        case let .sameProcess(_, start, evidence):
+            guard explain, line.file == start.file, line.number == start.line else { return }
+            line.explanation? += "; line \(evidence.line) prints the process's pid again: the launch is its own, no new process"
+        case let .newProcess(from, to, start, evidence):
+            guard line.event?.process == from, line.file == start.file, line.number >= start.line else { return }
+            line.event?.process = to
+            guard explain, line.number == start.line else { return }
+            let why = evidence.map { "line \($0.line) decided" } ?? "no line with a pid decided"
+            line.explanation? += "; starts process #\(to): a second launch (\(why))"
+        }
     }
 
     private func fillPrefixFields(_ event: inout TraceEvent, prefix: LinePrefix, bytes: UnsafeRawBufferPointer) {
