@@ -8,7 +8,7 @@ import Testing
 @Suite struct CandidateScannerTests {
     /// The pattern the scan replaced, kept as the oracle (with the literals added since).
     private static let oracle = #"""
-        did | will | scene \s* [(:] | application \s* [(:] | viewis | loadview | dealloc | appear | (?:view|vc|controller)[\ _]loaded
+        did | will | scene \s* [(:] | application \s* [(:] | viewis | loadview | dealloc | appear | (?:view|vc|controller)\ loaded
         | deinit | restor
         | openurl | configurationforconnecting | handleevents | significanttimechange | perform | continueuser | shouldsave
         | supportedinterface | handlerfor | phase | active | background
@@ -35,7 +35,7 @@ import Testing
     @Test(arguments: [
         "sceneDidBecomeActive", "DID", "xWiLl", "scene (", "scene\t:", "scene\n(", "scene x(", "Scene",
         "APPLICATION:", "application ", "viewIsAppearing", "loadView", "-[VC dealloc]", "deinit", "restoreState",
-        "view is appearing", "FeedVC loaded", "View controller_LOADED", "Config loaded", "uploaded", "view-loaded",
+        "view is appearing", "FeedVC loaded", "View controller LOADED", "vc_loaded", "Config loaded", "uploaded", "view-loaded",
         "openURLContexts", "configurationForConnecting", "handleEventsForBackgroundURLSession", "applicationSignificantTimeChange",
         "significantTimeChang", "phase", "inActive",
         "background", "Message from debugger: killed", "Program ended with exit code: 0", "nothing here", "",

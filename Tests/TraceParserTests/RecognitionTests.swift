@@ -114,7 +114,7 @@ struct RecognitionCase: CustomTestStringConvertible, Sendable {
         .init(line: "FeedVC appeared", expected: "vc.viewDidAppear", vc: "FeedVC"),
         .init(line: "HomeViewController disappeared.", expected: "vc.viewDidDisappear", vc: "HomeViewController"),
         .init(line: "CartViewController did load", expected: "vc.viewDidLoad", vc: "CartViewController"),
-        .init(line: "vc_loaded: Search", expected: "vc.viewDidLoad", vc: "Search"),
+        .init(line: "vc loaded: Search", expected: "vc.viewDidLoad", vc: "Search"),
         .init(line: "DetailVC deallocated", expected: "vc.dealloc", vc: "DetailVC"),
         .init(line: "PlayerVC will move to parent", expected: "vc.willMoveToParent", vc: "PlayerVC"),
         .init(line: "Settings view did appear: true", expected: "vc.viewDidAppear", vc: "Settings"),

@@ -196,17 +196,14 @@ final class IdentityExtractor {
     }
 
     /// The class that starts a view-controller phrase (`FeedVC loaded`, `HomeViewController did
-    /// appear`): the token's first word when it ends with `VC` or `ViewController` and is longer.
+    /// appear`): the token starts at its `VC` or `ViewController`, after the class's other letters.
     private static func gluedSubject(_ message: UnsafeRawBufferPointer, token: Range<Int>) -> Range<Int>? {
-        var end = token.lowerBound
-        while end < token.upperBound, ByteSearch.isWordByte(message[end]), message[end] != 0x5F { end += 1 }  // not _
-        guard end < token.upperBound else { return nil }  // one word: a method name
-        let word = UnsafeRawBufferPointer(rebasing: message[token.lowerBound..<end])
-        for suffix: StaticString in ["VC", "ViewController"] where word.count > suffix.utf8CodeUnitCount {
-            let tail = UnsafeRawBufferPointer(rebasing: word[(word.count - suffix.utf8CodeUnitCount)...])
-            if tail.elementsEqual(UnsafeRawBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)) {
-                return token.lowerBound..<end
-            }
+        let start = token.lowerBound
+        guard start > 0, ByteSearch.isWordByte(message[start - 1]) || message[start - 1] >= 0x80 else { return nil }
+        for suffix in ["ViewController", "VC"] where message[start..<token.upperBound].starts(with: suffix.utf8) {
+            var wordStart = ByteSearch.wordStart(message, before: start, notBefore: 0)
+            if let dot = message[wordStart..<start].lastIndex(of: 0x2E) { wordStart = dot + 1 }  // MyApp.FeedVC
+            return wordStart < start ? wordStart..<(start + suffix.utf8.count) : nil
         }
         return nil
     }
@@ -221,11 +218,16 @@ final class IdentityExtractor {
            !message[(index + 1)..<close].contains(where: ByteSearch.isWordByte) || message[(index + 1)..<close].contains(0x3A) {
             index = close + 1
         }
-        func skip(_ bytes: Set<UInt8>) { while index < count, bytes.contains(message[index]) { index += 1 } }
-        skip([0x20, 0x09])
+        func skip(while included: (UInt8) -> Bool) { while index < count, included(message[index]) { index += 1 } }
+        skip { $0 == 0x20 || $0 == 0x09 }
         let separatorStart = index
-        // : - | > ( [ and the UTF-8 of — – →.
-        skip([0x3A, 0x2D, 0x7C, 0x3E, 0x28, 0x5B, 0xE2, 0x80, 0x93, 0x94, 0x86, 0x92, 0x20, 0x09])
+        // : - | > ( [ spaces, and the UTF-8 bytes of — – →.
+        skip {
+            switch $0 {
+            case 0x3A, 0x2D, 0x7C, 0x3E, 0x28, 0x5B, 0xE2, 0x80, 0x93, 0x94, 0x86, 0x92, 0x20, 0x09: return true
+            default: return false
+            }
+        }
         guard index > separatorStart else { return nil }
         var start = index
         while index < count, ByteSearch.isWordByte(message[index]) || message[index] == 0x2E || message[index] >= 0x80 {
@@ -234,7 +236,7 @@ final class IdentityExtractor {
         }
         guard index > start, !(0x30...0x39).contains(message[start]) else { return nil }
         let name = start..<index
-        skip([0x29, 0x5D, 0x20, 0x09, 0x2E])  // ) ] spaces .
+        skip { $0 == 0x29 || $0 == 0x5D || $0 == 0x20 || $0 == 0x09 || $0 == 0x2E }  // ) ] spaces .
         guard index == count else { return nil }
         let flags = ["animated", "true", "false", "yes", "no"]
         let text = String(decoding: message[name], as: UTF8.self).lowercased()

@@ -65,9 +65,15 @@ struct ProcessTracker {
     }
 
     /// The launch waiting for evidence, if any: the parser holds its lines.
-    private(set) var pendingLaunch: PendingLaunch?
+    private(set) var pendingLaunch: PendingLaunch? {
+        didSet { isDeciding = pendingLaunch != nil || decision != nil }
+    }
     /// The decision on the last pending launch, until the parser takes it.
-    private var decision: Decision?
+    private var decision: Decision? {
+        didSet { isDeciding = pendingLaunch != nil || decision != nil }
+    }
+    /// Whether a launch is pending or its decision not taken: the parser's one check per line.
+    private(set) var isDeciding = false
 
     private(set) var processes: [ProcessRecord] = []
     /// For each record, how many times it changed since it was made: a reader that saw a
@@ -84,6 +90,7 @@ struct ProcessTracker {
     /// The decision on a pending launch made since the last call, for the parser to apply to
     /// the lines it held.
     mutating func takeDecision() -> Decision? {
+        guard decision != nil else { return nil }
         defer { decision = nil }
         return decision
     }
@@ -121,7 +128,7 @@ struct ProcessTracker {
         _ event: LifecycleEvent, source: EventSource, pid: Int?, name: String?, device: String? = nil, at location: TraceLocation
     ) -> Int {
         let launchKey = LaunchKey(event: event, source: source)
-        if pendingLaunch != nil, let ordinal = decidingPendingLaunch(pid: pid, name: name, at: location) {
+        if isDeciding, pendingLaunch != nil, let ordinal = decidingPendingLaunch(pid: pid, name: name, at: location) {
             record(event, launchKey, in: ordinal)
             return ordinal
         }

@@ -572,8 +572,8 @@ public final class TraceParser {
         event.printedState = identity.applicationState
         event.launchOptions = identity.launchOptions
         fill(&event)
-        let known = processes.processes.count
-        let pending = processes.pendingLaunch != nil
+        let known = options.explain ? processes.processes.count : 0
+        let pending = options.explain && processes.isDeciding
         event.process = processes.assign(kind, source: source, pid: event.pid, name: event.processName, device: event.device, at: location)
         if options.explain { processNote = processNote(for: event, knownBefore: known, pendingBefore: pending) }
         if let scene = event.scene { statistics.scenes.insert(scene) }
@@ -622,6 +622,12 @@ public final class TraceParser {
 
     private func emit(_ line: ParsedLine, _ onLine: (ParsedLine) throws -> Void) throws {
         statistics.count(line.classification)
+        guard processes.isDeciding || !heldForLaunch.isEmpty else { return try onLine(line) }
+        try emitDeciding(line, onLine)
+    }
+
+    /// ``emit(_:_:)`` while a launch waits for evidence, or once it is decided.
+    private func emitDeciding(_ line: ParsedLine, _ onLine: (ParsedLine) throws -> Void) throws {
         if processes.pendingLaunch != nil {
             // Held lines are bounded: past the limit the launch starts a process.
             processes.decidePendingLaunch(atLine: line.number)
