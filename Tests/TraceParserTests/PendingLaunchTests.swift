@@ -53,12 +53,26 @@ import TraceCheckTestSupport
             2024-03-01 10:00:04.000 Recipes[300:400] -[SceneDelegate sceneWillEnterForeground:]
             sceneWillResignActive(_:)
             2024-03-01 10:00:05.300 MyApp[100:200] -[SceneDelegate sceneDidEnterBackground:]
-            """, ordinals: [1, 2, 1, 1, 2, 1, 1], boundaries: [.file, .pid]),
+            """, ordinals: [1, 2, 1, 1, 2, 2, 1], boundaries: [.file, .pid]),
+        // (The line without a pid after Recipes's is Recipes's: the process that printed last.)
         Case(name: "another app's first line: the launch started it (the pid is the only evidence)", log: head + """
 
             application(_:didFinishLaunchingWithOptions:)
             2024-03-01 10:00:04.000 Recipes[300:400] -[SceneDelegate sceneWillEnterForeground:]
             """, ordinals: [1, 1, 1, 2, 2], boundaries: [.file, .launch]),
+        Case(name: "a second pid-less relaunch while pending: each launch starts its process", log: head + """
+
+            application(_:didFinishLaunchingWithOptions:)
+            sceneDidBecomeActive(_:)
+            applicationWillTerminate(_:)
+            application(_:didFinishLaunchingWithOptions:)
+            sceneDidBecomeActive(_:)
+            """, ordinals: [1, 1, 1, 2, 2, 2, 3, 3], boundaries: [.file, .launch, .launch]),
+        Case(name: "the same pid after more than 10,000 lines: a new process on both paths",
+             log: head + "\napplication(_:didFinishLaunchingWithOptions:)\n" + String(repeating: "noise\n", count: 10_001)
+                + "2024-03-01 10:00:05.300 MyApp[100:200] -[SceneDelegate sceneWillResignActive:]",
+             // The new process has printed no pid yet, so the pid-100 line is taken as its own.
+             ordinals: [1, 1, 1, 2, 2], boundaries: [.file, .launch]),
         Case(name: "a kill marker after it: a new process, which the marker ends", log: head + """
 
             application(_:didFinishLaunchingWithOptions:)

@@ -50,7 +50,7 @@ public struct EventFilter: Sendable {
         case .scene: models = [LifecycleModels.scene]
         case .viewController: models = [LifecycleModels.viewController]
         case .scenePhase: models = [LifecycleModels.scenePhase]
-        case .model: return false
+        case .model, .system: return false
         }
         return models.contains { model in model.transitions.contains { $0.event == event } }
     }

@@ -28,7 +28,7 @@ public enum ObservedSequence {
                 case .scene, .viewController:
                     guard let placed = roles[event.location] else { continue }
                     role = placed
-                case .model:
+                case .model, .system:
                     continue  // scenarios name UIKit callbacks only
                 }
                 items.append(ScenarioItem(

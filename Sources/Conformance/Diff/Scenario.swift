@@ -127,15 +127,15 @@ public enum Scenario {
         return String(id[id.index(after: id.firstIndex(of: ".")!)...])
     }
 
-    /// The role kind that receives an event (none for events of a model of `.tracecheck.yml`,
-    /// which scenarios do not name).
+    /// The role kind that receives an event (none for events of a model of `.tracecheck.yml` and
+    /// UIKit's messages, which scenarios do not name).
     static func role(for event: LifecycleEvent, ordinal: Int) -> Role? {
         switch event.domain {
         case .app: return .app
         case .scene: return .scene(ordinal)
         case .viewController: return .viewController(ordinal)
         case .scenePhase: return .phase
-        case .model: return nil
+        case .model, .system: return nil
         }
     }
 

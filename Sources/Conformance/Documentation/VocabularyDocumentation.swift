@@ -77,6 +77,29 @@ public enum VocabularyDocumentation {
             apart: in a scene-based app UIKit posts `UIApplicationDidBecomeActiveNotification` but \
             never calls `applicationDidBecomeActive(_:)`.
 
+            ## System messages
+
+            The `system.*` ids are UIKit's own messages about the app's life cycle, read by their \
+            text (at the start of the message, after an optional `[Subsystem] ` tag and `Warning: `; \
+            the watchdog anywhere in it), also from lines a system library printed, with \
+            `source: system`. They are not callbacks: a message that quotes a delegate method \
+            (`Application delegate received call to -application:performFetchWithCompletionHandler: \
+            but the completion handler was never called`) is never read as that method. They belong \
+            to no timeline; the rule `uikit_warning` reports each ([rules.md](rules.md)):
+
+            | id | UIKit's text | severity | object named | evidence |
+            |---|---|---|---|---|
+            | `system.unbalancedAppearanceTransitions` | `Unbalanced calls to begin/end appearance transitions for <X: 0x…>` | error | the view controller | its appearance callbacks do not pair up |
+            | `system.presentationNotInWindowHierarchy` | `Attempt to present <A: 0x…> on <B: 0x…> … whose view is not in the window hierarchy` | warning | the presented controller (A), and B in the message | a presentation UIKit dropped |
+            | `system.completionHandlerNotCalled` | `… received call to -application:…: but the completion handler was never called` | error | the delegate method | the handler was never called |
+            | `system.backgroundTaskOverdue` | `Background Task N ("name"), was created over 30 seconds ago…` | warning | the task | the app risks termination |
+            | `system.backgroundTaskNotFound` | `Can't end BackgroundTask: no background task exists with identifier N…` | warning | – | a task ended twice or never begun |
+            | `system.watchdogTermination` | `0x8badf00d`, `… watchdog transgression`, `exhausted real (wall clock) time allowance`, `failed to scene-create in time` | error | – | **ends the process**, as a debugger kill marker does |
+
+            Other system lines are noise of kind `system` (`[Snapshotting] …`, `[SceneConfiguration] …`, \
+            `Unable to simultaneously satisfy constraints`) or end the process as debugger markers \
+            (`Message from debugger: Terminated due to signal 9`, `Program ended with exit code: 0`).
+
             ## Callbacks read but not checked
 
             Lines naming these are noise of kind `outside-model`, not unknown names:

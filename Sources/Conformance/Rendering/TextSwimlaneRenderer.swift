@@ -176,6 +176,7 @@ public enum TextSwimlaneRenderer {
         case .viewController: who = subject?.label ?? "vc"
         case .scenePhase: who = "phase"
         case .model: return (event.modelEvent ?? event.event.rawValue) + (event.modelSubject.map { " (\($0))" } ?? "")
+        case .system: return "uikit \(name)" + (event.viewController.map { " (\($0))" } ?? "")
         }
         return "\(who) \(name)" + (event.source == .notification ? " (notification)" : "")
             + (event.printedState.map { " [state: \($0.rawValue)]" } ?? "")

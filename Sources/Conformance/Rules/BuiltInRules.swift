@@ -33,6 +33,7 @@ public let builtInRules: [any Rule.Type] = [
     SceneMissingEnterForegroundRule.self,
     SceneMissingResignActiveRule.self,
     ScenePhaseTransitionRule.self,
+    UIKitWarningRule.self,
     UserActivityOrderRule.self,
     ViewControllerTransitionRule.self,
     WillEnterForegroundAtLaunchRule.self,

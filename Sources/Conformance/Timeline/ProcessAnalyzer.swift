@@ -225,6 +225,9 @@ struct ProcessAnalyzer {
             }
             analysis.phases?.apply(event)
             touch(.phases)
+        case .system:
+            // UIKit's messages belong to no timeline; rules read them as events.
+            unassign(event)
         case .model:
             models.apply(event, numbering: &numbering)
             for step in models.steps[modelStepsFed...] { rules.observe(step, of: analysis) }

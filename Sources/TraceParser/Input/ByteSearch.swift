@@ -72,13 +72,13 @@ enum ByteSearch {
     }
 
     /// The start of the word that ends at `position` and of up to `words` words before it,
-    /// separated by spaces, tabs or `-` (``wordStart(_:before:notBefore:)`` for each): where a
+    /// separated by ASCII white space or `-` (``wordStart(_:before:notBefore:)`` for each): where a
     /// phrase such as `view controller did appear` starts, given the position of its `did`.
     static func phraseStart(_ bytes: UnsafeRawBufferPointer, before position: Int, notBefore limit: Int, words: Int) -> Int {
         var start = wordStart(bytes, before: position, notBefore: limit)
         for _ in 0..<words {
             var gap = start
-            while gap > limit, [0x20, 0x09, 0x2D].contains(bytes[gap - 1]) { gap -= 1 }
+            while gap > limit, bytes[gap - 1] == 0x20 || (0x09...0x0D).contains(bytes[gap - 1]) || bytes[gap - 1] == 0x2D { gap -= 1 }
             guard gap < start, gap > limit else { break }
             let word = wordStart(bytes, before: gap, notBefore: limit)
             guard word < gap else { break }

@@ -73,6 +73,13 @@ public enum LifecycleEvent: String, CaseIterable, Codable, Sendable, Hashable {
     /// An event of a model declared in `.tracecheck.yml` (`models:`); ``TraceEvent/modelEvent``
     /// says which (`window.didLoad`).
     case modelEvent = "model.event"
+    // UIKit's own messages about the life cycle (docs/events.md, "System messages")
+    case systemUnbalancedAppearance = "system.unbalancedAppearanceTransitions"
+    case systemPresentationNotInHierarchy = "system.presentationNotInWindowHierarchy"
+    case systemCompletionHandlerNotCalled = "system.completionHandlerNotCalled"
+    case systemBackgroundTaskOverdue = "system.backgroundTaskOverdue"
+    case systemBackgroundTaskNotFound = "system.backgroundTaskNotFound"
+    case systemWatchdogTermination = "system.watchdogTermination"
 
     /// Which object receives the event.
     public var domain: Domain {
@@ -94,6 +101,9 @@ public enum LifecycleEvent: String, CaseIterable, Codable, Sendable, Hashable {
             return .scenePhase
         case .modelEvent:
             return .model
+        case .systemUnbalancedAppearance, .systemPresentationNotInHierarchy, .systemCompletionHandlerNotCalled,
+            .systemBackgroundTaskOverdue, .systemBackgroundTaskNotFound, .systemWatchdogTermination:
+            return .system
         default:
             return .scene
         }
@@ -134,5 +144,7 @@ public enum LifecycleEvent: String, CaseIterable, Codable, Sendable, Hashable {
         case scenePhase = "phase"
         /// A subject of a model declared in `.tracecheck.yml`.
         case model
+        /// UIKit's own messages: evidence about the life cycle, not callbacks.
+        case system
     }
 }

@@ -10,6 +10,8 @@ public struct VocabularyEntry: Sendable {
         case app, scene, windowScene, viewController, scenePhase
         /// A model of `.tracecheck.yml`: read by formats, never by name.
         case model
+        /// UIKit itself, printing a message about the app (read by its text, never by name).
+        case system
 
         /// The documentation page of the protocol or type that declares its callbacks.
         var documentationPath: String {
@@ -19,7 +21,7 @@ public struct VocabularyEntry: Sendable {
             case .windowScene: return "uikit/uiwindowscenedelegate"
             case .viewController: return "uikit/uiviewcontroller"
             case .scenePhase: return "swiftui/scenephase"
-            case .model: return ""
+            case .model, .system: return ""
             }
         }
     }
@@ -67,6 +69,7 @@ public struct VocabularyEntry: Sendable {
     /// is Swift's, not UIKit's).
     public var documentation: String? {
         if event == .vcDealloc || receiver == .model { return nil }
+        if receiver == .system { return declaredIn.map { "https://developer.apple.com/documentation/\($0)" } }
         let page = receiver == .scenePhase ? String(swift.split(separator: ".").last ?? "") : swift.lowercased()
         return "https://developer.apple.com/documentation/\(declaredIn ?? receiver.documentationPath)/\(page)"
     }
@@ -76,7 +79,7 @@ public struct VocabularyEntry: Sendable {
     /// `sceneWillConnectToSessionOptions`. A glued name is read as this row when it is a
     /// beginning of one of these (``CallbackNames/meaning(ofGlued:)``).
     var gluedNames: [String] {
-        if receiver == .scenePhase || receiver == .model { return [] }
+        if receiver == .scenePhase || receiver == .model || receiver == .system { return [] }
         var glued: [String] = []
         let spellings = ([swift] + otherSwift).map(Vocabulary.words(ofSwift:)) + [objectiveC.map(Vocabulary.words(ofSelector:)) ?? []]
         for words in spellings {
@@ -89,7 +92,7 @@ public struct VocabularyEntry: Sendable {
     /// The normalised names of every spelling (see ``Vocabulary/normalize(_:)``).
     var names: [String] {
         // Phases are read by the phase pattern, not by name.
-        if receiver == .scenePhase || receiver == .model { return aliases }
+        if receiver == .scenePhase || receiver == .model || receiver == .system { return aliases }
         var names: [String] = []
         func add(_ name: String?) {
             if let name, !name.isEmpty, !names.contains(name) { names.append(name) }
@@ -227,6 +230,20 @@ public enum Vocabulary {
         .init(.phaseBackground, .scenePhase, swift: "scenePhase .background", objectiveC: nil),
         // Every event of a model of .tracecheck.yml: read by custom formats only.
         .init(.modelEvent, .model, swift: "an event of a model in .tracecheck.yml", objectiveC: nil),
+        // UIKit's own messages: read by their text (``LinePatterns/systemMessage``), documented on
+        // the page of the API they are about.
+        .init(.systemUnbalancedAppearance, .system, swift: "Unbalanced calls to begin/end appearance transitions", objectiveC: nil,
+              declaredIn: "uikit/uiviewcontroller/beginappearancetransition(_:animated:)"),
+        .init(.systemPresentationNotInHierarchy, .system, swift: "Attempt to present … whose view is not in the window hierarchy",
+              objectiveC: nil, declaredIn: "uikit/uiviewcontroller/present(_:animated:completion:)"),
+        .init(.systemCompletionHandlerNotCalled, .system, swift: "… but the completion handler was never called", objectiveC: nil,
+              declaredIn: "uikit/uiapplicationdelegate/application(_:performfetchwithcompletionhandler:)"),
+        .init(.systemBackgroundTaskOverdue, .system, swift: "Background Task … was created over 30 seconds ago", objectiveC: nil,
+              declaredIn: "uikit/uiapplication/beginbackgroundtask(expirationhandler:)"),
+        .init(.systemBackgroundTaskNotFound, .system, swift: "Can't end BackgroundTask: no background task exists", objectiveC: nil,
+              declaredIn: "uikit/uiapplication/endbackgroundtask(_:)"),
+        .init(.systemWatchdogTermination, .system, swift: "a watchdog termination (0x8badf00d)", objectiveC: nil,
+              declaredIn: "xcode/addressing-watchdog-terminations"),
         // View-controller callbacks outside the life-cycle model.
         .init(nil, .viewController, swift: "viewWillLayoutSubviews()", objectiveC: "viewWillLayoutSubviews"),
         .init(nil, .viewController, swift: "viewDidLayoutSubviews()", objectiveC: "viewDidLayoutSubviews"),

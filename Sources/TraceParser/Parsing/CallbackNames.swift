@@ -9,7 +9,7 @@ enum Receiver: Hashable {
     init(_ receiver: VocabularyEntry.Receiver) {
         switch receiver {
         case .app: self = .app
-        case .scene, .scenePhase, .model: self = .scene
+        case .scene, .scenePhase, .model, .system: self = .scene
         case .windowScene: self = .windowScene
         case .viewController: self = .viewController
         }

@@ -16,6 +16,8 @@ final class CompiledLinePatterns: Sendable {
     let proseSign: CompiledPattern
     let special: CompiledPattern
     let misspeltReceiver: CompiledPattern
+    let systemMessage: CompiledPattern
+    let watchdog: CompiledPattern
     let jsonField: CompiledPattern
     let jsonArrayStart: CompiledPattern
     let ndjsonLine: CompiledPattern
@@ -38,6 +40,8 @@ final class CompiledLinePatterns: Sendable {
         proseSign = try CompiledPattern(LinePatterns.proseSign, options: [.utf, .extended, .caseless])
         special = try CompiledPattern(LinePatterns.special, options: [.utf, .extended, .anchored])
         misspeltReceiver = try CompiledPattern(LinePatterns.misspeltReceiver, options: [.utf, .extended, .caseless])
+        systemMessage = try CompiledPattern(LinePatterns.systemMessage, options: [.utf, .extended, .anchored])
+        watchdog = try CompiledPattern(LinePatterns.watchdog, options: [.utf, .extended, .caseless])
         jsonField = try CompiledPattern(LinePatterns.jsonField, options: extended)
         jsonArrayStart = try CompiledPattern(LinePatterns.jsonArrayStart, options: anchored)
         ndjsonLine = try CompiledPattern(LinePatterns.ndjsonLine, options: anchored)

@@ -64,7 +64,9 @@ final class IdentityExtractor {
                     // A containment callback's argument is the parent: an object printed after
                     // the name is that, not the receiver.
                     let argument = (event == .vcWillMoveToParent || event == .vcDidMoveToParent) && pointer.lowerBound >= token.upperBound
-                    if viewControllerObject == nil, event.domain == .viewController, !argument {
+                    let namesController = event.domain == .viewController || event == .systemUnbalancedAppearance
+                        || event == .systemPresentationNotInHierarchy
+                    if viewControllerObject == nil, namesController, !argument {
                         viewControllerObject = (cls, window, interner.intern(message, pointer))
                     }
                 case .notAViewController:
@@ -84,16 +86,26 @@ final class IdentityExtractor {
         if event.isLaunch { result.launchOptions = launchOptions(message) }
         result.sessions = sessionPointers.isEmpty ? persistentIdentifiers : sessionPointers
         result.persistentIdentifier = persistentIdentifiers.first
-        if event.domain == .viewController {
+        if event.domain == .system {
+            if let (cls, window, pointer) = viewControllerObject {
+                let name = window[cls].lastIndex(of: 0x2E).map { ($0 + 1)..<cls.upperBound } ?? cls
+                result.viewController = interner.intern(window, name)
+                result.viewControllerInstance = pointer
+            }
+        } else if event.domain == .viewController {
             if let (cls, window, pointer) = viewControllerObject {
                 // `MyApp.HomeViewController` → `HomeViewController`.
                 let name = window[cls].lastIndex(of: 0x2E).map { ($0 + 1)..<cls.upperBound } ?? cls
                 result.viewController = interner.intern(window, name)
                 result.viewControllerInstance = pointer
-            } else if let subject = Self.gluedSubject(message, token: token) ?? Self.nameAfter(message, token: token) {
+            } else if Self.isPhrase(message, token),
+                let subject = Self.gluedSubject(message, token: token) ?? Self.nameAfter(message, token: token)
+            {
                 result.viewController = interner.intern(message, subject)
-            } else {
-                result.viewController = viewControllerLabel(message, before: token.lowerBound)
+            } else if let label = viewControllerLabel(message, before: token.lowerBound) {
+                result.viewController = label
+            } else if let subject = Self.nameAfter(message, token: token) {
+                result.viewController = interner.intern(message, subject)
             }
         }
         return result
@@ -195,22 +207,29 @@ final class IdentityExtractor {
         return (start, !window[start..<index].contains { $0 >= 0x80 })
     }
 
+    /// Whether the token is a phrase (`view did appear`, `FeedVC loaded`), not a method name.
+    private static func isPhrase(_ message: UnsafeRawBufferPointer, _ token: Range<Int>) -> Bool {
+        message[token].contains { $0 == 0x20 || $0 == 0x09 || $0 == 0x5F || $0 == 0x2D }
+    }
+
     /// The class that starts a view-controller phrase (`FeedVC loaded`, `HomeViewController did
-    /// appear`): the token starts at its `VC` or `ViewController`, after the class's other letters.
+    /// appear`): the token starts at its `VC` or `ViewController`, after the class's other
+    /// letters; `ViewController` alone is a class too (Xcode's template names its first one so).
     private static func gluedSubject(_ message: UnsafeRawBufferPointer, token: Range<Int>) -> Range<Int>? {
         let start = token.lowerBound
-        guard start > 0, ByteSearch.isWordByte(message[start - 1]) || message[start - 1] >= 0x80 else { return nil }
         for suffix in ["ViewController", "VC"] where message[start..<token.upperBound].starts(with: suffix.utf8) {
             var wordStart = ByteSearch.wordStart(message, before: start, notBefore: 0)
             if let dot = message[wordStart..<start].lastIndex(of: 0x2E) { wordStart = dot + 1 }  // MyApp.FeedVC
-            return wordStart < start ? wordStart..<(start + suffix.utf8.count) : nil
+            if wordStart < start { return wordStart..<(start + suffix.utf8.count) }
+            return suffix == "ViewController" ? start..<(start + suffix.utf8.count) : nil
         }
         return nil
     }
 
-    /// The name a message ends with after the callback and a separator: `view will disappear
-    /// (ProfileVC)`, `VC loaded: Feed`, `viewDidAppear(_:) - MyApp.HomeVC` (→ `HomeVC`). An
-    /// argument list right after the name is skipped; flag words (`animated`, `true`) are not names.
+    /// The class name a message ends with after the callback and a separator: `view will
+    /// disappear (ProfileVC)`, `VC loaded: Feed`, `viewDidAppear(_:) - MyApp.HomeVC` (→ `HomeVC`).
+    /// An argument list right after the name is skipped. Only a capitalised name with a lower-case
+    /// letter is one (`Feed`, `ProfileVC`; not `start`, `DONE`, `animated`, `true`).
     static func nameAfter(_ message: UnsafeRawBufferPointer, token: Range<Int>) -> Range<Int>? {
         var index = token.upperBound
         let count = message.count
@@ -218,29 +237,39 @@ final class IdentityExtractor {
            !message[(index + 1)..<close].contains(where: ByteSearch.isWordByte) || message[(index + 1)..<close].contains(0x3A) {
             index = close + 1
         }
-        func skip(while included: (UInt8) -> Bool) { while index < count, included(message[index]) { index += 1 } }
-        skip { $0 == 0x20 || $0 == 0x09 }
+        while index < count, message[index] == 0x20 || message[index] == 0x09 { index += 1 }
         let separatorStart = index
-        // : - | > ( [ spaces, and the UTF-8 bytes of — – →.
-        skip {
-            switch $0 {
-            case 0x3A, 0x2D, 0x7C, 0x3E, 0x28, 0x5B, 0xE2, 0x80, 0x93, 0x94, 0x86, 0x92, 0x20, 0x09: return true
-            default: return false
+        // : - | > ( [ spaces, and — – → (three bytes each).
+        while index < count {
+            switch message[index] {
+            case 0x3A, 0x2D, 0x7C, 0x3E, 0x28, 0x5B, 0x20, 0x09:
+                index += 1
+                continue
+            case 0xE2 where index + 2 < count:
+                let (second, third) = (message[index + 1], message[index + 2])
+                if (second == 0x80 && (third == 0x93 || third == 0x94)) || (second == 0x86 && third == 0x92) {
+                    index += 3
+                    continue
+                }
+            default:
+                break
             }
+            break
         }
         guard index > separatorStart else { return nil }
         var start = index
-        while index < count, ByteSearch.isWordByte(message[index]) || message[index] == 0x2E || message[index] >= 0x80 {
+        while index < count, ByteSearch.isWordByte(message[index]) || message[index] == 0x2E {
             if message[index] == 0x2E { start = index + 1 }  // MyApp.HomeVC → HomeVC
             index += 1
         }
-        guard index > start, !(0x30...0x39).contains(message[start]) else { return nil }
+        guard index > start, (0x41...0x5A).contains(message[start]), message[start..<index].contains(where: { (0x61...0x7A).contains($0) })
+        else { return nil }
         let name = start..<index
-        skip { $0 == 0x29 || $0 == 0x5D || $0 == 0x20 || $0 == 0x09 || $0 == 0x2E }  // ) ] spaces .
+        while index < count, message[index] == 0x29 || message[index] == 0x5D || message[index] == 0x20 || message[index] == 0x09
+            || message[index] == 0x2E || message[index] == 0x21 { index += 1 }  // ) ] spaces . !
         guard index == count else { return nil }
         let flags = ["animated", "true", "false", "yes", "no"]
-        let text = String(decoding: message[name], as: UTF8.self).lowercased()
-        return flags.contains(text) ? nil : name
+        return flags.contains(String(decoding: message[name], as: UTF8.self).lowercased()) ? nil : name
     }
 
     private func viewControllerLabel(_ message: UnsafeRawBufferPointer, before end: Int) -> String? {

@@ -105,6 +105,25 @@ enum LinePatterns {
         | (?<phase>phase)
         """#
 
+    /// UIKit's own messages about the app's life cycle, at the start of a message (after an
+    /// optional `[Subsystem] ` tag and `Warning: `): each group is one ``LifecycleEvent`` of the
+    /// system domain. They are read before callback names, because some quote a delegate method
+    /// they are not a call of (`… received call to -application:performFetchWithCompletionHandler:
+    /// but the completion handler was never called`).
+    static let systemMessage = #"""
+        (?: \[[\w.:\ -]*\] \s* )? (?: (?i:warning): \s* )?
+        (?: (?<unbalanced> Unbalanced\ calls\ to\ begin/end\ appearance\ transitions\ for\b )
+          | (?<present> Attempt\ to\ present\ .*?\ whose\ view\ is\ not\ in\ the\ window\ hierarchy )
+          | (?<completion> (?:Application\ delegate|App\ delegate|Delegate)\ received\ call\ to\ -application:[\w:]+
+                \ but\ the\ completion\ handler\ was\ never\ called )
+          | (?<overdue> Background\ Task\ \d+\ \(.*?\),?\ was\ created\ over\ \d+\ seconds\ ago )
+          | (?<notfound> Can't\ end\ BackgroundTask:\ no\ background\ task\ exists ) )
+        """#
+
+    /// A watchdog ending the process, anywhere in a message: the `0x8badf00d` termination code,
+    /// a scene-create or launch watchdog transgression, an exhausted wall-clock time allowance.
+    static let watchdog = #"8badf00d|watchdog\ transgression|exhausted\ real\ \(wall\ clock\)\ time\ allowance|failed\ to\ scene-create\ in\ time"#
+
     /// A literal of the block scan's first filter (``CandidateScanner``), matched in any case,
     /// with the three bytes of it the scan looks for first (chosen to be rare in logs).
     struct CandidateLiteral: Sendable {
@@ -144,6 +163,12 @@ enum LinePatterns {
         // `uploaded`/`Loaded 12 entries` line a candidate).
         .init(text: "appear", anchor: "pea"),
         .init(text: "view loaded", anchor: "w l"),
+        // UIKit's messages (``systemMessage``, ``watchdog``) without a literal above.
+        .init(text: "attempt to present", anchor: "mpt"),
+        .init(text: "8badf00d", anchor: "f00"),
+        .init(text: "watchdog", anchor: "chd"),
+        .init(text: "time allowance", anchor: "wan"),
+        .init(text: "scene-create", anchor: "e-c"),
         .init(text: "vc loaded", anchor: "c l"),
         .init(text: "controller loaded", anchor: "r l"),
         .init(text: "deinit", anchor: "dei"),
@@ -170,6 +195,8 @@ enum LinePatterns {
     static let detail = callbackToken + #"""
         | (?<![\p{L}\p{N}_]) (?:in)?active (?![\p{L}\p{N}_]) | (?<![\p{L}\p{N}_]) background (?![\p{L}\p{N}_])
         | Message\ from\ debugger | Program\ ended\ with\ exit\ code
+        | appearance\ transitions | Attempt\ to\ present | completion\ handler\ was\ never | Background\ ?Task
+        | 8badf00d | watchdog | time\ allowance | scene-create
         """#
 
     /// A SwiftUI `ScenePhase` printed alone or after a label that says "phase":

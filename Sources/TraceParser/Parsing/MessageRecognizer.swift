@@ -19,6 +19,8 @@ final class MessageRecognizer {
     private let proseSign: Matcher
     private let special: Matcher
     private let misspeltReceiver: Matcher
+    private let systemMessage: Matcher
+    private let watchdog: Matcher
     private let groups: TokenGroups
 
     /// Capture group numbers of ``LinePatterns/callbackToken``, looked up once.
@@ -46,6 +48,8 @@ final class MessageRecognizer {
         proseSign = try Matcher(patterns.proseSign)
         special = try Matcher(patterns.special)
         misspeltReceiver = try Matcher(patterns.misspeltReceiver)
+        systemMessage = try Matcher(patterns.systemMessage)
+        watchdog = try Matcher(patterns.watchdog)
         groups = try TokenGroups(token)
     }
 
@@ -63,6 +67,7 @@ final class MessageRecognizer {
     }
 
     private func recognizeThrowing(_ message: UnsafeRawBufferPointer, searchFrom: Int) throws -> Result {
+        if let system = try systemEvent(message) { return system }
         var offset = searchFrom
         var outsideModel: String?
         var ambiguous: String?
@@ -113,7 +118,39 @@ final class MessageRecognizer {
         }
         if let ambiguous { return .unrecognized(.ambiguousReceiver, how: ambiguous) }
         if let outsideModel { return .noise(.outsideModel, how: outsideModel) }
+        if try watchdog.matches(message), let range = watchdog.range(0) {
+            return .event(.systemWatchdogTermination, .system, token: range, how: "UIKit message: a watchdog termination")
+        }
         return try specialNoise(message)
+    }
+
+    /// A message of UIKit's catalog (``systemEvent(_:)`` or a watchdog termination), for lines
+    /// a system library printed; nil for any other.
+    func recognizeSystem(_ message: UnsafeRawBufferPointer) -> Result? {
+        if let system = try? systemEvent(message) { return system }
+        guard (try? watchdog.matches(message)) == true, let range = watchdog.range(0) else { return nil }
+        return .event(.systemWatchdogTermination, .system, token: range, how: "UIKit message: a watchdog termination")
+    }
+
+    /// One of UIKit's messages of ``LinePatterns/systemMessage`` at the start of the message.
+    func systemEvent(_ message: UnsafeRawBufferPointer) throws -> Result? {
+        guard let first = message.first, first == 0x5B || first == 0x57 || first == 0x77 || first == 0x55 || first == 0x41
+            || first == 0x44 || first == 0x42 || first == 0x43,  // [ W w U A D B C
+            try systemMessage.matches(message), let whole = systemMessage.range(0)
+        else { return nil }
+        let event: LifecycleEvent
+        if systemMessage.range(named: "unbalanced") != nil {
+            event = .systemUnbalancedAppearance
+        } else if systemMessage.range(named: "present") != nil {
+            event = .systemPresentationNotInHierarchy
+        } else if systemMessage.range(named: "completion") != nil {
+            event = .systemCompletionHandlerNotCalled
+        } else if systemMessage.range(named: "overdue") != nil {
+            event = .systemBackgroundTaskOverdue
+        } else {
+            event = .systemBackgroundTaskNotFound
+        }
+        return .event(event, .system, token: whole, how: "UIKit message")
     }
 
     /// An event, unless the line quotes its name in source code, a protocol's method or prose.

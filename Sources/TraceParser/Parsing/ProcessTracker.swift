@@ -128,7 +128,7 @@ struct ProcessTracker {
         _ event: LifecycleEvent, source: EventSource, pid: Int?, name: String?, device: String? = nil, at location: TraceLocation
     ) -> Int {
         let launchKey = LaunchKey(event: event, source: source)
-        if isDeciding, pendingLaunch != nil, let ordinal = decidingPendingLaunch(pid: pid, name: name, at: location) {
+        if isDeciding, pendingLaunch != nil, let ordinal = decidingPendingLaunch(event, launchKey, pid: pid, name: name, at: location) {
             record(event, launchKey, in: ordinal)
             return ordinal
         }
@@ -184,13 +184,26 @@ struct ProcessTracker {
     /// The process of an event while a launch is pending, or nil when the event is assigned as
     /// usual (after it decided for the launch's own process, or when it belongs to another open
     /// process).
-    private mutating func decidingPendingLaunch(pid: Int?, name: String?, at location: TraceLocation) -> Int? {
+    private mutating func decidingPendingLaunch(
+        _ event: LifecycleEvent, _ launchKey: LaunchKey, pid: Int?, name: String?, at location: TraceLocation
+    ) -> Int? {
         guard let pending = pendingLaunch else { return nil }
+        if location.line - pending.start.line > PendingLaunch.maximumLines {
+            startPendingProcess(pid: nil, name: nil, evidence: nil)
+            return nil
+        }
         guard let pid else {
-            if pending.events >= PendingLaunch.maximumEvents || location.line - pending.start.line > PendingLaunch.maximumLines {
+            // A line without a pid belongs to the process that printed last, as always; a launch
+            // that would start a process (after the pending one's events, or in another process)
+            // decides the pending launch first, so that processes are numbered in start order.
+            let lastIsPending = last.map { processes[open[$0].index].ordinal == pending.ordinal } ?? false
+            let startsAnother = event.isLaunch
+                && (!lastIsPending || pending.sawLifecycle || pending.terminated || pending.launchesSeen.contains(launchKey))
+            if startsAnother || (lastIsPending && pending.events >= PendingLaunch.maximumEvents) {
                 startPendingProcess(pid: nil, name: nil, evidence: nil)
                 return nil
             }
+            guard lastIsPending else { return nil }
             pendingLaunch?.events += 1
             return pending.ordinal
         }
@@ -227,7 +240,8 @@ struct ProcessTracker {
     private mutating func startPendingProcess(pid: Int?, name: String?, evidence: TraceLocation?) {
         guard let pending = pendingLaunch.take() else { return }
         let replaced = open.firstIndex { processes[$0.index].ordinal == pending.ordinal }
-        start(.launch, replacing: replaced, pid: pid, name: name, device: nil, at: pending.start)
+        // It replaces the process it was printed in, not the processes that printed since.
+        start(.launch, replacing: replaced, pid: pid, name: name, device: nil, at: pending.start, onlyReplaced: true)
         guard let last else { return }
         open[last].launchesSeen = pending.launchesSeen
         open[last].sawLifecycle = pending.sawLifecycle
@@ -240,13 +254,13 @@ struct ProcessTracker {
     /// device's process replaces only the one a launch ended.
     private mutating func start(
         _ boundary: ProcessRecord.Boundary, replacing replaced: Int?, pid: Int?, name: String?, device: String?,
-        at location: TraceLocation
+        at location: TraceLocation, onlyReplaced: Bool = false
     ) {
         var closes = killed
         var kept: [Open] = []
         for (position, process) in open.enumerated() {
             let info = processes[process.index]
-            if position == replaced || (device == nil && (pid == nil || info.pid == nil || info.name == name)) {
+            if position == replaced || (!onlyReplaced && device == nil && (pid == nil || info.pid == nil || info.name == name)) {
                 closes.append(info.ordinal)
             } else {
                 kept.append(process)

@@ -112,7 +112,8 @@ public final class TraceParser {
     ///   - path: A file path, or `-`.
     ///   - onIdle: Called when live input (a pipe, a followed file) pauses, after every event read
     ///     so far was delivered (an event is otherwise held until the next line shows whether it
-    ///     continues on that line).
+    ///     continues on that line), except the events after a second launch printed without a
+    ///     pid, which wait for the line that decides their process (``ProcessTracker``).
     ///   - onEvent: Receives every event, in order.
     /// - Throws: ``TraceParserError`` when the input cannot be read, or what `onEvent` throws.
     public func parseEvents(path: String, onIdle: () -> Void = {}, onEvent: (TraceEvent) throws -> Void) throws {
@@ -336,6 +337,7 @@ public final class TraceParser {
         objectFields = JSONLogFields()
         heldEvent = nil
         heldContinuations = []
+        heldForLaunch = []
         tableHeader = nil
     }
 
@@ -445,7 +447,14 @@ public final class TraceParser {
         var before: (ProcessTracker, ParseStatistics)?
         if cell || line.isTruncated { before = (processes, statistics) }
         var result: ParsedLine
-        if prefix.isSystemMessage {
+        if prefix.isSystemMessage, let system = recognizer.recognizeSystem(message), case let .event(kind, _, token, _, _) = system {
+            // A system library's message of the catalog (not remembered: the same text from the app
+            // would be read in full).
+            let reading = RecognitionCache.Reading(result: system, identity: identities.extract(message, event: kind, token: token))
+            result = classify(message, line: line, slot: nil, known: reading, style: prefix.style, how: "\(prefix.patternName) prefix") { event in
+                self.fillPrefixFields(&event, prefix: prefix, bytes: bytes)
+            }
+        } else if prefix.isSystemMessage {
             result = parsed(line, .noise(.system), style: prefix.style, how: "\(prefix.patternName) prefix; a system library or subsystem")
         } else {
             result = classify(
@@ -546,6 +555,8 @@ public final class TraceParser {
         switch reading.result {
         case let .event(kind, source, _, how, fuzzy):
             let event = makeEvent(kind, source: source, identity: reading.identity, fuzzy: fuzzy, line: line, at: location, fill: fill)
+            // A watchdog termination ends the process, as a kill marker does.
+            if kind == .systemWatchdogTermination { processes.processEnded(at: location) }
             return parsed(line, .event, event: event, style: style, how: "\(prefixHow()); \(how) → \(kind.rawValue)")
         case let .noise(kind, how):
             return parsed(line, .noise(kind), style: style, how: "\(prefixHow()); \(how)")
@@ -573,7 +584,7 @@ public final class TraceParser {
         event.launchOptions = identity.launchOptions
         fill(&event)
         let known = options.explain ? processes.processes.count : 0
-        let pending = options.explain && processes.isDeciding
+        let pending = options.explain && processes.pendingLaunch != nil
         event.process = processes.assign(kind, source: source, pid: event.pid, name: event.processName, device: event.device, at: location)
         if options.explain { processNote = processNote(for: event, knownBefore: known, pendingBefore: pending) }
         if let scene = event.scene { statistics.scenes.insert(scene) }
@@ -784,14 +795,14 @@ public final class TraceParser {
             switch kind.domain {
             case .scene: identity.scene = subject
             case .viewController: identity.viewControllerInstance = subject
-            case .app, .scenePhase, .model: break
+            case .app, .scenePhase, .model, .system: break
             }
         }
         if let state = custom.range(.state).map(text) {
             switch kind.domain {
             case .app: identity.applicationState = ApplicationState(printed: state) ?? identity.applicationState
             case .scene: identity.activationState = ActivationState(printed: state) ?? identity.activationState
-            case .viewController, .scenePhase, .model: break
+            case .viewController, .scenePhase, .model, .system: break
             }
         }
         let location = TraceLocation(file: file, line: line.number)

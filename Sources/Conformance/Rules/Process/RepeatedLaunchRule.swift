@@ -3,11 +3,13 @@ import TraceParser
 /// See ``RuleDescription`` below: `repeated_launch`.
 struct RepeatedLaunchRule: Rule {
     static let stepKinds: Set<SubjectKind> = []
-    static let eventKinds = LifecycleEventSet([.appWillFinishLaunching, .appDidFinishLaunching])
+    /// Every event: a launch line right after the same launch line is one call logged twice.
+    static let eventKinds = LifecycleEventSet.all
 
     /// In the process being read: the first line of each launch callback, by callback and source
-    /// (a callback and the notification UIKit posts with it are one launch).
+    /// (a callback and the notification UIKit posts with it are one launch), and the event before.
     private var first: [LaunchKey: TraceEvent] = [:]
+    private var previous: TraceEvent?
 
     private struct LaunchKey: Hashable {
         let event: LifecycleEvent
@@ -40,6 +42,11 @@ struct RepeatedLaunchRule: Rule {
                 application(_:didFinishLaunchingWithOptions:)
                 2024-03-02 09:05:00.200000+0100 App[11:1] sceneWillEnterForeground(_:)
                 """),
+            Example("""
+                2024-03-02 09:00:00.000000+0100 App[10:1] application(_:didFinishLaunchingWithOptions:) start
+                2024-03-02 09:00:00.300000+0100 App[10:1] application(_:didFinishLaunchingWithOptions:) done
+                2024-03-02 09:00:00.400000+0100 App[10:1] sceneWillEnterForeground(_:)
+                """),
         ],
         triggeringExamples: [
             Example("""
@@ -56,17 +63,24 @@ struct RepeatedLaunchRule: Rule {
         ])
 
     mutating func observe(_ event: TraceEvent, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        let before = previous
+        previous = event
+        guard event.event.isLaunch else { return }
         let key = LaunchKey(event: event.event, source: event.source)
         guard let earlier = first[key] else {
             first[key] = event
             return
         }
+        let copy = before.map { $0.raw == event.raw && event.timestamp != nil && $0.timestamp == event.timestamp } ?? false
+        // The same launch line right after itself, not a copy: one call logged at its start and
+        // end (`… start`, `… done`), as repeated_callback reads it.
+        if !copy, let before, before.event == event.event, before.source == event.source { return }
         var finding = diagnostic(
             at: event.location, subject: process.subject,
             message: "\(event.event.swiftName) again in the same process (first on line \(earlier.location.line))")
-        if event.raw == earlier.raw, event.timestamp != nil, event.timestamp == earlier.timestamp {
+        if copy, let before {
             finding.severity = .warning
-            finding.notes = [.init("an exact copy of line \(earlier.location.line) with the same timestamp: a logger attached twice prints every line twice")]
+            finding.notes = [.init("an exact copy of line \(before.location.line) with the same timestamp: a logger attached twice prints every line twice")]
         } else if event.pid == nil {
             finding.notes = [.init("this line prints no pid, and the next line of this app that prints one prints this process's: a new run would print another")]
         }
@@ -75,5 +89,6 @@ struct RepeatedLaunchRule: Rule {
 
     mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
         first = [:]
+        previous = nil
     }
 }
