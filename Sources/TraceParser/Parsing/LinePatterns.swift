@@ -165,9 +165,9 @@ enum LinePatterns {
         .init(text: "view loaded", anchor: "w l"),
         // UIKit's messages (``systemMessage``, ``watchdog``) without a literal above.
         .init(text: "attempt to present", anchor: "mpt"),
-        .init(text: "8badf00d", anchor: "f00"),
+        .init(text: "8badf00d", anchor: "adf"),
         .init(text: "watchdog", anchor: "chd"),
-        .init(text: "time allowance", anchor: "wan"),
+        .init(text: "time allowance", anchor: "owa"),
         .init(text: "scene-create", anchor: "e-c"),
         .init(text: "vc loaded", anchor: "c l"),
         .init(text: "controller loaded", anchor: "r l"),
