@@ -24,6 +24,7 @@ public let builtInRules: [any Rule.Type] = [
     ProcessEndStateRule.self,
     RepeatedCallbackRule.self,
     RepeatedLaunchRule.self,
+    RepeatedViewLoadRule.self,
     RestorationAfterLaunchRule.self,
     RestoredSessionRule.self,
     SceneAttributionRule.self,
