@@ -45,6 +45,17 @@ import TraceCheckTestSupport
         Golden.check(result.stdout, against: "traces/synthetic/vc-phrases.lint.text.expected")
     }
 
+    /// A log pasted into a bug report: its lines behind Markdown quotes, comment stars and
+    /// slashes, list numbers and dashes, one with the message glued to the prefix's `]`. Every
+    /// prefix is read behind its gutter (pid, time, process), so the two runs are two processes
+    /// and only the first run's end is noted.
+    @Test func quotedGuttersKeepTheirPrefixes() throws {
+        let result = try ToolRunner.run(["lint", "traces/synthetic/quoted-gutters.log"])
+        #expect(result.status == 0)
+        #expect(ruleIDs(result.stdout) == ["process_end_state"])
+        Golden.check(result.stdout, against: "traces/synthetic/quoted-gutters.lint.text.expected")
+    }
+
     /// An app without scenes launched into the background for a location event (its launch
     /// prints applicationState background and the launch options), fetching and finishing
     /// background URL session events there, then opened by the user: no didEnterBackground at the

@@ -33,7 +33,8 @@ enum LinePatterns {
             source: #"(?<ts>(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) +\d{1,2} \d\d:\d\d:\d\d(?:\.\d+)?) +(?<host>\S+) +(?<proc>[^\[\s(]+)(?:\((?<lib>[^)]*)\))?\[(?<pid>\d+)\](?: <(?<type>\w+)>)?: "#),
         Prefix(
             style: .xcode, name: "xcode",
-            source: #"(?:\d{1,9}[ \t]+(?=\d{4}-))?(?<ts>\#(isoTimestamp)\#(zone)?) +(?!(?:Df|Db|In|Er|Fa|[A-Z]) )(?<proc>[^\[\]\t]+?)\[(?<pid>\d+)(?::(?<tid>(?:0x)?[0-9a-fA-F]+))?\](?= |$) ?"#),
+            // Text glued to the closing `]` is the message (`MyApp[100:200]sceneDidBecomeActive`).
+            source: #"(?:\d{1,9}[ \t]+(?=\d{4}-))?(?<ts>\#(isoTimestamp)\#(zone)?) +(?!(?:Df|Db|In|Er|Fa|[A-Z]) )(?<proc>[^\[\]\t]+?)\[(?<pid>\d+)(?::(?<tid>(?:0x)?[0-9a-fA-F]+))?\] ?"#),
         Prefix(
             style: .xcode, name: "xcode-stripped",
             source: #" ?(?<proc>[\p{L}_][^\[\]\t]*?)\[(?<pid>\d+):(?<tid>(?:0x)?[0-9a-fA-F]+)\](?= |$) ?"#),

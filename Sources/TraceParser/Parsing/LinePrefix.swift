@@ -15,6 +15,15 @@ struct LinePrefix {
     var candidate: Int?
 }
 
+extension LinePrefix {
+    /// The same prefix in a line that has `offset` more bytes before it (a gutter).
+    mutating func shift(by offset: Int) {
+        func moved(_ range: Range<Int>?) -> Range<Int>? { range.map { ($0.lowerBound + offset)..<($0.upperBound + offset) } }
+        messageStart += offset
+        (timestamp, process, pid, thread) = (moved(timestamp), moved(process), moved(pid), moved(thread))
+    }
+}
+
 /// Recognises line prefixes, remembering the style of the last event so that a log in one style
 /// costs one pattern per line.
 ///
@@ -50,7 +59,17 @@ final class LinePrefixReader {
     }
 
     /// Reads the prefix of `line`; a line that fits no prefix (of `style`, when given) is plain.
+    /// A prefix behind a gutter (a line copied into a comment, a quote or a list: `> `, ` * `,
+    /// `// `, `- `, `1. `, indentation) is read behind it.
     func read(_ line: UnsafeRawBufferPointer, style: InputStyle?) -> LinePrefix {
+        if let prefix = readAtStart(line, style: style) { return prefix }
+        guard let gutter = Self.gutter(line) else { return LinePrefix() }
+        guard var prefix = readAtStart(UnsafeRawBufferPointer(rebasing: line[gutter...]), style: style) else { return LinePrefix() }
+        prefix.shift(by: gutter)
+        return prefix
+    }
+
+    private func readAtStart(_ line: UnsafeRawBufferPointer, style: InputStyle?) -> LinePrefix? {
         if let lastMatched, var prefix = attempt(candidates[lastMatched], line) {
             prefix.candidate = lastMatched
             return prefix
@@ -63,7 +82,43 @@ final class LinePrefixReader {
                 return prefix
             }
         }
-        return LinePrefix()
+        return nil
+    }
+
+    /// The length of a gutter before a prefix: white space, then at most one marker (`>` or
+    /// `> >`, `*`, `//`, `-`, `+`, `#`, a list number `1.` or `1)`) and white space, when a
+    /// digit (a timestamp) or a process name with `[` follows; nil when there is none.
+    static func gutter(_ line: UnsafeRawBufferPointer) -> Int? {
+        var index = 0
+        let count = line.count
+        func spaces() { while index < count, line[index] == 0x20 || line[index] == 0x09 { index += 1 } }
+        spaces()
+        guard index < count else { return nil }
+        switch line[index] {
+        case 0x3E:  // > (quotes may nest)
+            while index < count, line[index] == 0x3E {
+                index += 1
+                spaces()
+            }
+        case 0x2A, 0x2D, 0x2B, 0x23:  // * - + #
+            index += 1
+        case 0x2F where index + 1 < count && line[index + 1] == 0x2F:  // //
+            index += 2
+        case 0x30...0x39:
+            // A list number, unless it is the timestamp itself.
+            var end = index
+            while end < count, end - index < 3, (0x30...0x39).contains(line[end]) { end += 1 }
+            if end < count, line[end] == 0x2E || line[end] == 0x29, end + 1 < count, line[end + 1] == 0x20 { index = end + 1 }
+        default:
+            break
+        }
+        spaces()
+        guard index > 0, index < count else { return nil }
+        let next = line[index]
+        if (0x30...0x39).contains(next) { return index }
+        // A process name (`MyApp[100:200]`) or a month (`Mar  1 10:00:00 host MyApp[100]`).
+        let window = line[index..<min(count, index + 64)]
+        return window.contains(0x5B) ? index : nil
     }
 
     /// Tries the layout of `prefix`, the prefix of an event, first from now on.
