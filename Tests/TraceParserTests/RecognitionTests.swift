@@ -124,6 +124,13 @@ struct RecognitionCase: CustomTestStringConvertible, Sendable {
               expected: "system.watchdogTermination", source: .system),
         .init(line: "Termination Reason: FRONTBOARD 0x8badf00d", expected: "system.watchdogTermination", source: .system),
         .init(line: "Background task 7 ended after 2 seconds", expected: "noise/text"),
+        // Backtrace frames name the function they were in: no call of it.
+        .init(line: "  * frame #0: 0x0000000102a1c2d4 MyApp`SceneDelegate.sceneDidBecomeActive(scene=0x0000000103f05a30) at SceneDelegate.swift:31:9",
+              expected: "unrecognized/source-code"),
+        .init(line: "    frame #1: 0x0000000102a1c3a0 MyApp`@objc SceneDelegate.sceneDidBecomeActive(_:) at <compiler-generated>:0",
+              expected: "unrecognized/source-code"),
+        .init(line: "3   MyApp                               0x0000000102a1c2d4 -[AppDelegate applicationDidBecomeActive:] + 52",
+              expected: "unrecognized/source-code"),
         .init(line: "Presented <MyApp.AlertViewController: 0x7fb5c8d0b000> on <MyApp.HomeViewController: 0x7fb5c8d09000>", expected: "noise/text"),
         // View-controller phrases, the subject printed before, after or glued (synthetic).
         .init(line: "Settings view did appear", expected: "vc.viewDidAppear", vc: "Settings"),

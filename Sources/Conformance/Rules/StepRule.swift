@@ -9,17 +9,24 @@ extension Rule {
         let unprinted = missing.filter(timeline.callbacks.neverPrints)
         var finding = diagnostic(
             at: step.event.location, subject: timeline.subject,
-            message: "missing \(missing.spelled) \(betweenText(timeline.previousChange(before: index), step))\(suffix)",
+            message: "missing \(missing.spelled) \(betweenText(timeline, index: index, step))\(suffix)",
             step: step, model: timeline.model, notes: unprinted.isEmpty ? [] : [FileCondition.neverPrintedNote(unprinted, soFar: timeline.callbacks.isSoFar)])
         if missing.contains(where: timeline.callbacks.isOpen) { finding.condition = .neverPrintedNote(missing: missing) }
         return finding
     }
 
-    /// "between sceneDidBecomeActive(_:) (line 4) and sceneDidEnterBackground(_:)", or "before
-    /// sceneDidBecomeActive(_:)" for the first callback of a timeline.
-    func betweenText(_ previous: Step?, _ step: Step) -> String {
-        guard let previous else { return "before \(step.event.event.swiftName), the first callback of its timeline" }
-        return "between \(afterText(previous)) and \(step.event.event.swiftName)"
+    /// "between sceneDidBecomeActive(_:) (line 4) and sceneDidEnterBackground(_:)" after the
+    /// last state change; after callbacks that change no state (`loadView()`), "between
+    /// loadView() (line 2) and viewWillAppear(_:), the first to change its state"; else "before
+    /// sceneDidBecomeActive(_:), the first callback of its timeline".
+    func betweenText(_ timeline: Timeline, index: Int, _ step: Step) -> String {
+        if let previous = timeline.previousChange(before: index) {
+            return "between \(afterText(previous)) and \(step.event.event.swiftName)"
+        }
+        if index > timeline.droppedSteps, index <= timeline.stepCount {
+            return "between \(afterText(timeline.step(at: index - 1))) and \(step.event.event.swiftName), the first to change its state"
+        }
+        return "before \(step.event.event.swiftName), the first callback of its timeline"
     }
 
     /// "sceneDidBecomeActive(_:) (line 4)".

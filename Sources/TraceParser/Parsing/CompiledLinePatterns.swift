@@ -17,6 +17,7 @@ final class CompiledLinePatterns: Sendable {
     let special: CompiledPattern
     let misspeltReceiver: CompiledPattern
     let systemMessage: CompiledPattern
+    let backtraceFrame: CompiledPattern
     let watchdog: CompiledPattern
     let jsonField: CompiledPattern
     let jsonArrayStart: CompiledPattern
@@ -41,6 +42,7 @@ final class CompiledLinePatterns: Sendable {
         special = try CompiledPattern(LinePatterns.special, options: [.utf, .extended, .anchored])
         misspeltReceiver = try CompiledPattern(LinePatterns.misspeltReceiver, options: [.utf, .extended, .caseless])
         systemMessage = try CompiledPattern(LinePatterns.systemMessage, options: [.utf, .extended, .anchored])
+        backtraceFrame = try CompiledPattern(LinePatterns.backtraceFrame, options: [.utf, .extended, .anchored])
         watchdog = try CompiledPattern(LinePatterns.watchdog, options: [.utf, .extended, .caseless])
         jsonField = try CompiledPattern(LinePatterns.jsonField, options: extended)
         jsonArrayStart = try CompiledPattern(LinePatterns.jsonArrayStart, options: anchored)

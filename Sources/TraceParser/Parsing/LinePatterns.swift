@@ -270,6 +270,18 @@ enum LinePatterns {
           | .*\] \s \+ \s \d+ (?:\s.*)?$ )
         """#
 
+    /// A frame of a call stack, at the start of a message: LLDB's `bt` (`* frame #0: 0x… MyApp`…`,
+    /// `thread #1, queue = …`), a crash report's or `Thread.callStackSymbols`' frame (`0   MyApp
+    /// 0x0000000102a1c2d4 $s5MyApp…`), `-[AppDelegate application:didFinishLaunchingWithOptions:]
+    /// + 236`. It names the function it was in, which is no call of it.
+    static let backtraceFrame = #"""
+        \s* (?: \*\s* )? frame\ [#]\d+ :\ 0x[0-9A-Fa-f]+
+        | \s* (?: \*\s* )? thread\ [#]\d+ ,
+        | \s* \d+ \s+ [\w.+-]+ \s+ 0x[0-9A-Fa-f]+ \s
+        | \s* (?:0x)?[0-9A-Fa-f]+ \s+ 0x[0-9A-Fa-f]+ \s+ \[
+        | .*\] \s \+ \s \d+ (?:\s.*)?$
+        """#
+
     /// A word, for telling prose from a log statement.
     static let word = #"[\p{L}\p{M}][\p{L}\p{M}\p{N}_'’]*"#
 

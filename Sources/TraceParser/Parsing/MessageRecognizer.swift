@@ -20,6 +20,7 @@ final class MessageRecognizer {
     private let special: Matcher
     private let misspeltReceiver: Matcher
     private let systemMessage: Matcher
+    private let backtraceFrame: Matcher
     private let watchdog: Matcher
     private let groups: TokenGroups
 
@@ -49,6 +50,7 @@ final class MessageRecognizer {
         special = try Matcher(patterns.special)
         misspeltReceiver = try Matcher(patterns.misspeltReceiver)
         systemMessage = try Matcher(patterns.systemMessage)
+        backtraceFrame = try Matcher(patterns.backtraceFrame)
         watchdog = try Matcher(patterns.watchdog)
         groups = try TokenGroups(token)
     }
@@ -116,8 +118,8 @@ final class MessageRecognizer {
         if let (event, range, how) = try misspeltReceiverEvent(message, searchFrom: searchFrom) {
             return try checked(event, .callback, token: range, how: how, fuzzy: true, in: message)
         }
-        if let ambiguous { return .unrecognized(.ambiguousReceiver, how: ambiguous) }
-        if let outsideModel { return .noise(.outsideModel, how: outsideModel) }
+        if let ambiguous { return .unrecognized(.ambiguousReceiver, how: try framed(ambiguous, in: message)) }
+        if let outsideModel { return .noise(.outsideModel, how: try framed(outsideModel, in: message)) }
         if try watchdog.matches(message), let range = watchdog.range(0) {
             return .event(.systemWatchdogTermination, .system, token: range, how: "UIKit message: a watchdog termination")
         }
@@ -153,11 +155,20 @@ final class MessageRecognizer {
         return .event(event, .system, token: whole, how: "UIKit message")
     }
 
-    /// An event, unless the line quotes its name in source code, a protocol's method or prose.
+    /// An explanation, said to be about a backtrace frame when the message is one.
+    private func framed(_ how: String, in message: UnsafeRawBufferPointer) throws -> String {
+        try backtraceFrame.matches(message) ? "a backtrace frame: \(how)" : how
+    }
+
+    /// An event, unless the line quotes its name in source code, a backtrace, a protocol's method
+    /// or prose.
     private func checked(
         _ event: LifecycleEvent, _ source: EventSource, token whole: Range<Int>, how: String, fuzzy: Bool,
         in message: UnsafeRawBufferPointer
     ) throws -> Result {
+        if try backtraceFrame.matches(message) {
+            return .unrecognized(.sourceCode, how: "a backtrace frame naming \(event.rawValue), not a call of it")
+        }
         if try sourceCode.matches(message) {
             return .unrecognized(.sourceCode, how: "a declaration quoting \(event.rawValue)")
         }
