@@ -53,6 +53,9 @@ public final class TraceParser {
     private var heldForLaunch: [ParsedLine] = []
     /// Why the event just read started a process, for `--debug-parse`.
     private var processNote: String?
+    /// The last event read from a text line and its burst key: a line continuing its call
+    /// (``continuesCall(_:_:)``) is no event of its own.
+    private var previousCall: (event: TraceEvent, key: BurstKey)?
     /// Whether the held event is a cell of a table printed one cell per line (`<td>…</td>`):
     /// the cells after it, up to the end of the row, belong to it.
     private var heldIsCell = false
@@ -338,6 +341,7 @@ public final class TraceParser {
         heldEvent = nil
         heldContinuations = []
         heldForLaunch = []
+        previousCall = nil
         tableHeader = nil
     }
 
@@ -553,8 +557,16 @@ public final class TraceParser {
             return .init(result: result, identity: identities.extract(message, event: kind, token: token))
         }
         switch reading.result {
-        case let .event(kind, source, _, how, fuzzy):
-            let event = makeEvent(kind, source: source, identity: reading.identity, fuzzy: fuzzy, line: line, at: location, fill: fill)
+        case let .event(kind, source, token, how, fuzzy):
+            var event = buildEvent(kind, source: source, identity: reading.identity, fuzzy: fuzzy, line: line, at: location, fill: fill)
+            let key = BurstKey(message, token: token)
+            if previousCall != nil, continuesCall(event, key), let number = previousCall?.event.location.line {
+                return parsed(
+                    line, .noise(.continuation), style: style,
+                    how: "\(prefixHow()); one call with line \(number): the same function tag, thread and instant, another text")
+            }
+            register(&event)
+            previousCall = (event, key)
             // A watchdog termination ends the process, as a kill marker does.
             if kind == .systemWatchdogTermination { processes.processEnded(at: location) }
             return parsed(line, .event, event: event, style: style, how: "\(prefixHow()); \(how) → \(kind.rawValue)")
@@ -573,6 +585,16 @@ public final class TraceParser {
         _ kind: LifecycleEvent, source: EventSource, identity: borrowing Identity, fuzzy: Bool, line: ByteLine, at location: TraceLocation,
         fill: (inout TraceEvent) -> Void
     ) -> TraceEvent {
+        var event = buildEvent(kind, source: source, identity: identity, fuzzy: fuzzy, line: line, at: location, fill: fill)
+        register(&event)
+        return event
+    }
+
+    /// The event of a line with its identities and prefix fields, in no process yet.
+    private func buildEvent(
+        _ kind: LifecycleEvent, source: EventSource, identity: borrowing Identity, fuzzy: Bool, line: ByteLine, at location: TraceLocation,
+        fill: (inout TraceEvent) -> Void
+    ) -> TraceEvent {
         var event = TraceEvent(
             location: location, event: kind, source: source, scene: identity.scene,
             session: identity.sessions.first, sessions: identity.sessions,
@@ -583,13 +605,48 @@ public final class TraceParser {
         event.printedState = identity.applicationState
         event.launchOptions = identity.launchOptions
         fill(&event)
+        return event
+    }
+
+    /// Gives an event its process and counts its scene and sessions.
+    private func register(_ event: inout TraceEvent) {
+        let (kind, source, location) = (event.event, event.source, event.location)
         let known = options.explain ? processes.processes.count : 0
         let pending = options.explain && processes.pendingLaunch != nil
         event.process = processes.assign(kind, source: source, pid: event.pid, name: event.processName, device: event.device, at: location)
         if options.explain { processNote = processNote(for: event, knownBefore: known, pendingBefore: pending) }
         if let scene = event.scene { statistics.scenes.insert(scene) }
         statistics.sessions.formUnion(event.sessions)
-        return event
+    }
+
+    /// What tells the lines of one call logged in several statements apart: the text of the
+    /// callback's name (the function tag a logging macro prints) and of the whole message.
+    struct BurstKey: Equatable {
+        let token: Int
+        let message: Int
+
+        init(_ message: UnsafeRawBufferPointer, token: Range<Int>) {
+            self.token = Self.hash(UnsafeRawBufferPointer(rebasing: message[token]))
+            self.message = Self.hash(message)
+        }
+
+        /// FNV-1a.
+        private static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            return Int(truncatingIfNeeded: hash)
+        }
+    }
+
+    /// Whether an event continues the previous event's call, logged in several statements: the
+    /// same callback and function tag, another text, the same pid and thread, within 5 ms of
+    /// the call's first line. The same text again is a second call (a real double stays visible).
+    private func continuesCall(_ event: TraceEvent, _ key: BurstKey) -> Bool {
+        guard let (held, heldKey) = previousCall, heldKey.token == key.token, heldKey.message != key.message,
+            held.event == event.event, held.source == event.source, let pid = held.pid, pid == event.pid,
+            let thread = held.thread, thread == event.thread, let start = held.timestamp, let time = event.timestamp
+        else { return false }
+        return abs(time.seconds - start.seconds) <= 0.005
     }
 
     /// Why an event started a process, or why it waits to: for `--debug-parse`.
