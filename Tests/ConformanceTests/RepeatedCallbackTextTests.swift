@@ -55,3 +55,49 @@ import Testing
         #expect(repeats.map(\.line) == [3] && repeats.map(\.severity) == [.warning])
     }
 }
+
+/// A view controller's gap (spec §12: only the six edges): an error for one instance when the
+/// log prints the missing callbacks elsewhere, a warning when it never prints them or names the
+/// controller by class only (synthetic logs).
+@Suite struct ViewControllerGapSeverityTests {
+    static func gaps(_ log: String) throws -> [(line: Int, severity: Severity)] {
+        try LintRun([.text(log, name: "app.log")]).findings
+            .filter { $0.ruleID == "vc_transition" }
+            .map { ($0.location.line, $0.severity) }
+    }
+
+    @Test func anInstanceMissingACallbackTheLogPrintsIsAnError() throws {
+        let gaps = try Self.gaps("""
+            2024-05-10 10:00:00.000 App[8:9] <App.FeedViewController: 0x7f01> viewDidLoad()
+            2024-05-10 10:00:00.100 App[8:9] <App.FeedViewController: 0x7f01> viewWillAppear(_:)
+            2024-05-10 10:00:00.200 App[8:9] <App.FeedViewController: 0x7f01> viewDidAppear(_:)
+            2024-05-10 10:00:01.000 App[8:9] <App.FeedViewController: 0x7f01> viewDidDisappear(_:)
+            2024-05-10 10:00:02.000 App[8:9] <App.DetailViewController: 0x7f02> viewDidLoad()
+            2024-05-10 10:00:02.100 App[8:9] <App.DetailViewController: 0x7f02> viewWillAppear(_:)
+            2024-05-10 10:00:02.200 App[8:9] <App.DetailViewController: 0x7f02> viewDidAppear(_:)
+            2024-05-10 10:00:03.000 App[8:9] <App.DetailViewController: 0x7f02> viewWillDisappear(_:)
+            """)
+        #expect(gaps.map(\.line) == [4] && gaps.map(\.severity) == [.error])
+    }
+
+    @Test func aCallbackTheLogNeverPrintsLeavesAWarning() throws {
+        let gaps = try Self.gaps("""
+            2024-05-10 10:00:00.000 App[8:9] <App.FeedViewController: 0x7f01> viewDidLoad()
+            2024-05-10 10:00:00.100 App[8:9] <App.FeedViewController: 0x7f01> viewWillAppear(_:)
+            2024-05-10 10:00:00.200 App[8:9] <App.FeedViewController: 0x7f01> viewDidAppear(_:)
+            2024-05-10 10:00:01.000 App[8:9] <App.FeedViewController: 0x7f01> viewDidDisappear(_:)
+            """)
+        #expect(gaps.map(\.line) == [4] && gaps.map(\.severity) == [.warning])
+    }
+
+    @Test func aClassOnlyGapIsAWarning() throws {
+        let gaps = try Self.gaps("""
+            2024-05-10 10:00:00.000 App[8:9] FeedViewController viewDidLoad()
+            2024-05-10 10:00:00.100 App[8:9] FeedViewController viewWillAppear(_:)
+            2024-05-10 10:00:00.200 App[8:9] FeedViewController viewDidAppear(_:)
+            2024-05-10 10:00:01.000 App[8:9] FeedViewController viewDidDisappear(_:)
+            2024-05-10 10:00:02.000 App[8:9] DetailViewController viewWillDisappear(_:)
+            """)
+        #expect(gaps.first.map { $0.line == 4 && $0.severity == .warning } == true)
+    }
+}

@@ -246,6 +246,9 @@ enum FindingCodec {
             case .neverPrintedNote(let missing):
                 writer.int(1)
                 writer.events(missing)
+            case .warnsIfNeverPrinted(let missing):
+                writer.int(2)
+                writer.events(missing)
             }
         }
         writer.int(diagnostic.modelAllowed.count)
@@ -321,7 +324,11 @@ enum FindingCodec {
                 notes: (0..<int()).map { _ in Diagnostic.Note(string(), at: optional { $0.location() }) },
                 sourceURL: optional { $0.string() })
             diagnostic.condition = optional { reader in
-                reader.int() == 0 ? FileCondition.requiresPrinted(reader.events()[0]) : .neverPrintedNote(missing: reader.events())
+                switch reader.int() {
+                case 0: FileCondition.requiresPrinted(reader.events()[0])
+                case 1: FileCondition.neverPrintedNote(missing: reader.events())
+                default: FileCondition.warnsIfNeverPrinted(missing: reader.events())
+                }
             }
             let modelAllowed = (0..<int()).map { _ in string() }
             if !modelAllowed.isEmpty { diagnostic.modelAllowed = modelAllowed }

@@ -63,6 +63,10 @@ public enum FileCondition: Sendable, Hashable {
     /// A gap finding: it gets a note naming those of these missing callbacks that the file never
     /// prints.
     case neverPrintedNote(missing: [LifecycleEvent])
+    /// A gap whose severity depends on the file: as it is when the file prints every missing
+    /// callback somewhere (their absence here is the anomaly), else a warning with the note of
+    /// ``neverPrintedNote(missing:)`` (the app may not log them).
+    case warnsIfNeverPrinted(missing: [LifecycleEvent])
 
     /// The finding as the file's facts settle it, nil when it is dropped; the finding itself
     /// when the facts are not settled yet (``isSettled(by:)``).
@@ -76,6 +80,10 @@ public enum FileCondition: Sendable, Hashable {
             var settled = diagnostic
             settled.notes.insert(Self.neverPrintedNote(unprinted, soFar: callbacks.isSoFar), at: 0)
             return settled
+        case .warnsIfNeverPrinted(let missing):
+            guard var settled = FileCondition.neverPrintedNote(missing: missing).settle(diagnostic, by: callbacks) else { return nil }
+            if missing.contains(where: callbacks.neverPrints) { settled.severity = .warning }
+            return settled
         }
     }
 
@@ -83,7 +91,7 @@ public enum FileCondition: Sendable, Hashable {
     func isSettled(by callbacks: PrintedCallbacks) -> Bool {
         switch self {
         case .requiresPrinted(let event): return !callbacks.isOpen(event)
-        case .neverPrintedNote(let missing): return !missing.contains(where: callbacks.isOpen)
+        case .neverPrintedNote(let missing), .warnsIfNeverPrinted(let missing): return !missing.contains(where: callbacks.isOpen)
         }
     }
 

@@ -13,7 +13,10 @@ struct ViewControllerTransitionRule: Rule {
             ("if you start a process in a will callback, end it in the corresponding did and the \
             opposite will callback"). viewDidLoad() comes once, before the first viewWillAppear(_:). \
             A callback no missing callback explains (after deinit, a second viewDidLoad()) is an \
-            error; a gap is a warning that names the missing callbacks.
+            error. A gap names the missing callbacks: an error for one instance (a pointer) when the \
+            log prints those callbacks elsewhere (spec §12: only the six edges), a warning when it \
+            never prints them (the app may not log them) or names the controller by class only \
+            (several instances may interleave).
             """,
         kind: .state, severity: .error, sources: [.a18, .d20],
         nonTriggeringExamples: [
@@ -66,7 +69,16 @@ struct ViewControllerTransitionRule: Rule {
         switch step.outcome {
         case .gap(let missing):
             var finding = gapDiagnostic(timeline, index: index, step: step, missing: missing)
-            finding.severity = .warning
+            if step.event.viewControllerInstance == nil {
+                // A class or label may stand for several instances whose callbacks interleave.
+                finding.severity = .warning
+                finding.notes.append(.init("the log names the controller by class or label only; print self to tell instances apart"))
+            } else if finding.condition != nil {
+                // The file's end says whether the app logs the missing callbacks at all.
+                finding.condition = .warnsIfNeverPrinted(missing: missing)
+            } else if missing.contains(where: timeline.callbacks.neverPrints) {
+                finding.severity = .warning
+            }
             findings.append(finding)
         case .illegal, .afterEnd:
             var finding = diagnostic(
