@@ -39,6 +39,18 @@ import TraceCheckTestSupport
             MyApp[100:7011] \(tag) received
             MyApp[100:7011] \(tag) handled
             """, events: [1, 2]),
+        Case(name: "two view controllers in one instant are two calls", log: """
+            2024-03-01 10:00:01.000000+0100 MyApp[100:7011] <MyApp.TabController: 0x7f01> viewWillAppear(_:)
+            2024-03-01 10:00:01.000150+0100 MyApp[100:7011] <MyApp.FeedViewController: 0x7f02> viewWillAppear(_:)
+            """, events: [1, 2]),
+        Case(name: "timestamps to the second say no instant", log: """
+            2024-03-01 10:00:01+0100 MyApp[100:7011] \(tag) received
+            2024-03-01 10:00:01+0100 MyApp[100:7011] \(tag) handled
+            """, events: [1, 2]),
+        Case(name: "UIKit's messages are never statements of one call", log: """
+            2024-03-01 10:00:01.000000+0100 MyApp[100:7011] Can't end BackgroundTask: no background task exists with identifier 9 (0x9), or it may have already been ended.
+            2024-03-01 10:00:01.000100+0100 MyApp[100:7011] Can't end BackgroundTask: no background task exists with identifier 10 (0xa), or it may have already been ended.
+            """, events: [1, 2]),
         Case(name: "another spelling of the callback is another statement, not a burst", log: """
             2024-03-01 10:00:01.000000+0100 MyApp[100:7011] \(tag) received
             2024-03-01 10:00:01.000100+0100 MyApp[100:7011] application(_:didReceiveRemoteNotification:fetchCompletionHandler:)

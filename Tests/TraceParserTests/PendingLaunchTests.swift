@@ -128,3 +128,23 @@ import TraceCheckTestSupport
         #expect(notes[4]?.hasSuffix("line 5 prints the process's pid again: the launch is its own, no new process") == true)
     }
 }
+
+/// A watchdog line belongs to the app it names, whoever printed it, and ends that process
+/// (synthetic logs).
+@Suite struct WatchdogProcessTests {
+    @Test func theKilledAppsProcessEnds() throws {
+        let parser = try TraceParser()
+        var events: [TraceEvent] = []
+        try parser.parse(text: """
+            2024-03-01 10:00:00.000 MyApp[1234:200] application(_:didFinishLaunchingWithOptions:)
+            Mar  1 10:00:20 iPhone SpringBoard(FrontBoard)[57] <Error>: [application<com.example.MyApp>:1234] scene-create watchdog transgression: application<com.example.MyApp>:1234 exhausted real (wall clock) time allowance of 19.97 seconds
+            Termination Reason: FRONTBOARD 0x8badf00d
+            Termination Description: SPRINGBOARD, scene-create watchdog transgression
+            2024-03-01 10:01:00.000 MyApp[1300:200] application(_:didFinishLaunchingWithOptions:)
+            """) { if let event = $0.event { events.append(event) } }
+        #expect(events.map(\.location.line) == [1, 2, 5])
+        #expect(events.map(\.process) == [1, 1, 2])
+        #expect(parser.statistics.processes.map(\.pid) == [1234, 1300])
+        #expect(parser.statistics.processes.first?.endMarker?.line == 2)
+    }
+}

@@ -123,6 +123,7 @@ struct RecognitionCase: CustomTestStringConvertible, Sendable {
         .init(line: "scene-create watchdog transgression: application<com.example.MyApp>:412 exhausted real (wall clock) time allowance of 19.97 seconds",
               expected: "system.watchdogTermination", source: .system),
         .init(line: "Termination Reason: FRONTBOARD 0x8badf00d", expected: "system.watchdogTermination", source: .system),
+        .init(line: "\"terminationReason\" : \"Namespace FRONTBOARD, Code 0x8badf00d\",", expected: "noise/text"),
         .init(line: "Background task 7 ended after 2 seconds", expected: "noise/text"),
         // Backtrace frames name the function they were in: no call of it.
         .init(line: "  * frame #0: 0x0000000102a1c2d4 MyApp`SceneDelegate.sceneDidBecomeActive(scene=0x0000000103f05a30) at SceneDelegate.swift:31:9",

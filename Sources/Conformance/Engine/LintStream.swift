@@ -275,7 +275,7 @@ public final class LintStream {
         var settled = finding
         if let condition = finding.condition {
             guard let kept = condition.settle(finding, by: printed.current.soFar()) else { return false }
-            settled = kept
+            settled = configuration.severity(of: kept)
             settled.condition = nil
         }
         emit(settled)
@@ -385,7 +385,7 @@ public final class LintStream {
         var facts = printed.callbacks(ofInput: queued.file)
         if live { facts = facts.soFar() }
         guard condition.isSettled(by: facts) else { return nil }
-        var finding = condition.settle(queued.diagnostic, by: facts)
+        var finding = condition.settle(queued.diagnostic, by: facts).map(configuration.severity(of:))
         finding?.condition = nil
         return .some(finding)
     }

@@ -63,6 +63,15 @@ public struct LintConfiguration: Sendable, Equatable {
         return isSuppressed(finding) ? nil : finding
     }
 
+    /// A finding at the severity configured for its rule, if any: applied again after a file
+    /// condition settled it, since a condition may set the severity the rule would have set.
+    public func severity(of diagnostic: Diagnostic) -> Diagnostic {
+        guard let severity = severities[diagnostic.ruleID] else { return diagnostic }
+        var finding = diagnostic
+        finding.severity = severity
+        return finding
+    }
+
     /// Whether a finding is suppressed.
     public func isSuppressed(_ diagnostic: Diagnostic) -> Bool {
         suppressions.contains { suppression in

@@ -114,4 +114,10 @@ public final class Matcher {
         pointer.initialize(to: 0)
         return UnsafePointer(pointer)
     }()
+
+    /// The number in group `group` of the first match in `subject`, or nil.
+    func firstNumber(named group: String, in subject: UnsafeRawBufferPointer) -> Int? {
+        guard (try? matches(subject)) == true, let range = range(named: group) else { return nil }
+        return Int(String(decoding: subject[range], as: UTF8.self))
+    }
 }

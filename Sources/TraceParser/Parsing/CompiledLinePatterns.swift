@@ -19,6 +19,7 @@ final class CompiledLinePatterns: Sendable {
     let systemMessage: CompiledPattern
     let backtraceFrame: CompiledPattern
     let watchdog: CompiledPattern
+    let watchdogPid: CompiledPattern
     let jsonField: CompiledPattern
     let jsonArrayStart: CompiledPattern
     let ndjsonLine: CompiledPattern
@@ -44,6 +45,7 @@ final class CompiledLinePatterns: Sendable {
         systemMessage = try CompiledPattern(LinePatterns.systemMessage, options: [.utf, .extended, .anchored])
         backtraceFrame = try CompiledPattern(LinePatterns.backtraceFrame, options: [.utf, .extended, .anchored])
         watchdog = try CompiledPattern(LinePatterns.watchdog, options: [.utf, .extended, .caseless])
+        watchdogPid = try CompiledPattern(LinePatterns.watchdogPid, options: [.utf])
         jsonField = try CompiledPattern(LinePatterns.jsonField, options: extended)
         jsonArrayStart = try CompiledPattern(LinePatterns.jsonArrayStart, options: anchored)
         ndjsonLine = try CompiledPattern(LinePatterns.ndjsonLine, options: anchored)

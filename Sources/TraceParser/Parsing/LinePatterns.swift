@@ -33,8 +33,9 @@ enum LinePatterns {
             source: #"(?<ts>(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) +\d{1,2} \d\d:\d\d:\d\d(?:\.\d+)?) +(?<host>\S+) +(?<proc>[^\[\s(]+)(?:\((?<lib>[^)]*)\))?\[(?<pid>\d+)\](?: <(?<type>\w+)>)?: "#),
         Prefix(
             style: .xcode, name: "xcode",
-            // Text glued to the closing `]` is the message (`MyApp[100:200]sceneDidBecomeActive`).
-            source: #"(?:\d{1,9}[ \t]+(?=\d{4}-))?(?<ts>\#(isoTimestamp)\#(zone)?) +(?!(?:Df|Db|In|Er|Fa|[A-Z]) )(?<proc>[^\[\]\t]+?)\[(?<pid>\d+)(?::(?<tid>(?:0x)?[0-9a-fA-F]+))?\] ?"#),
+            // Text glued to the closing `]` is the message (`MyApp[100:200]sceneDidBecomeActive`),
+            // unless it goes on as an expression (`windows[0].root`, `grid[1][2]`).
+            source: #"(?:\d{1,9}[ \t]+(?=\d{4}-))?(?<ts>\#(isoTimestamp)\#(zone)?) +(?!(?:Df|Db|In|Er|Fa|[A-Z]) )(?<proc>[^\[\]\t]+?)\[(?<pid>\d+)(?::(?<tid>(?:0x)?[0-9a-fA-F]+))?\](?![.\[\]]) ?"#),
         Prefix(
             style: .xcode, name: "xcode-stripped",
             source: #" ?(?<proc>[\p{L}_][^\[\]\t]*?)\[(?<pid>\d+):(?<tid>(?:0x)?[0-9a-fA-F]+)\](?= |$) ?"#),
@@ -123,7 +124,15 @@ enum LinePatterns {
 
     /// A watchdog ending the process, anywhere in a message: the `0x8badf00d` termination code,
     /// a scene-create or launch watchdog transgression, an exhausted wall-clock time allowance.
-    static let watchdog = #"8badf00d|watchdog\ transgression|exhausted\ real\ \(wall\ clock\)\ time\ allowance|failed\ to\ scene-create\ in\ time"#
+    /// The killed app's pid is read from `application<bundle id>:1234` when the line names it
+    /// (``watchdogPid``): SpringBoard or runningboardd prints it, not the app.
+    /// A bare `0x8badf00d` counts only on a crash report's `Termination Reason:` line: the app
+    /// may print an earlier run's diagnostics (MetricKit's `"terminationReason" : "… Code
+    /// 0x8badf00d"`).
+    static let watchdog = #"Termination\ Reason:.*8badf00d|watchdog\ transgression|exhausted\ real\ \(wall\ clock\)\ time\ allowance|failed\ to\ scene-create\ in\ time"#
+
+    /// The pid of the app a watchdog killed: `application<com.example.MyApp>:1234`.
+    static let watchdogPid = #"application<[^>]*>:(?<pid>\d+)"#
 
     /// A literal of the block scan's first filter (``CandidateScanner``), matched in any case,
     /// with the three bytes of it the scan looks for first (chosen to be rare in logs).

@@ -87,6 +87,9 @@ struct ProcessTracker {
     /// Processes ended by kill markers since the last new process (their ordinals).
     private var killed: [Int] = []
 
+    /// Whether the process that printed last was ended by a marker, and none printed since.
+    var lastProcessEnded: Bool { last == nil && !killed.isEmpty }
+
     /// The decision on a pending launch made since the last call, for the parser to apply to
     /// the lines it held.
     mutating func takeDecision() -> Decision? {

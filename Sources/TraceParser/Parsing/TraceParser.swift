@@ -25,6 +25,7 @@ public final class TraceParser {
     private let candidates = CandidateScanner.shared
     private let detail: Matcher
     private let misspeltReceiver: Matcher
+    private let watchdogPid: Matcher
     private let interner = StringInterner()
     let readings: RecognitionCache
     /// The custom formats of `.tracecheck.yml`, when there are any.
@@ -88,6 +89,7 @@ public final class TraceParser {
         ndjsonLine = try Matcher(patterns.ndjsonLine)
         detail = try Matcher(patterns.detail)
         misspeltReceiver = try Matcher(patterns.misspeltReceiver)
+        watchdogPid = try Matcher(patterns.watchdogPid)
         custom = options.custom.formats.isEmpty ? nil : try CustomFormatReader(options.custom)
     }
 
@@ -473,6 +475,7 @@ public final class TraceParser {
         // (The classification says whether there is an event without copying it.)
         if line.isTruncated, result.classification == .event {
             if let before { (processes, statistics) = before }
+            previousCall = nil
             result = truncated(result)
         }
         // A first line that names columns, not an event, is a table's header.
@@ -486,6 +489,7 @@ public final class TraceParser {
             // message) is one event.
             if let before, let kind = result.event?.event, kind == heldEvent?.event?.event {
                 (processes, statistics) = before
+                previousCall = nil
                 return continueHeldEvent(line, style: prefix.style, cell: true, how: "names the event of line \(number) again in its table row")
             }
             try flushHeldEvent(onLine)
@@ -559,6 +563,15 @@ public final class TraceParser {
         switch reading.result {
         case let .event(kind, source, token, how, fuzzy):
             var event = buildEvent(kind, source: source, identity: reading.identity, fuzzy: fuzzy, line: line, at: location, fill: fill)
+            if kind == .systemWatchdogTermination {
+                // The system printed it about the app: the app's pid when the line names it, else
+                // the process that printed last; none when that one has ended already (a crash
+                // report's second watchdog line).
+                (event.pid, event.processName, event.thread) = (watchdogPid.firstNumber(named: "pid", in: message), nil, nil)
+                if event.pid == nil, processes.lastProcessEnded {
+                    return parsed(line, .noise(.debugger), style: style, how: "\(prefixHow()); a watchdog report of a process that ended already")
+                }
+            }
             let key = BurstKey(message, token: token)
             if previousCall != nil, continuesCall(event, key), let number = previousCall?.event.location.line {
                 return parsed(
@@ -639,14 +652,20 @@ public final class TraceParser {
     }
 
     /// Whether an event continues the previous event's call, logged in several statements: the
-    /// same callback and function tag, another text, the same pid and thread, within 5 ms of
-    /// the call's first line. The same text again is a second call (a real double stays visible).
+    /// same callback and function tag, another text, the same objects (view controller, scene,
+    /// sessions), the same pid and thread, within 5 ms after the call's first line (timestamps
+    /// with a fraction of a second). The same text again is a second call (a real double stays
+    /// visible); UIKit's messages are never statements of a call.
     private func continuesCall(_ event: TraceEvent, _ key: BurstKey) -> Bool {
         guard let (held, heldKey) = previousCall, heldKey.token == key.token, heldKey.message != key.message,
-            held.event == event.event, held.source == event.source, let pid = held.pid, pid == event.pid,
-            let thread = held.thread, thread == event.thread, let start = held.timestamp, let time = event.timestamp
+            held.event == event.event, held.source == event.source, event.source != .system, let pid = held.pid, pid == event.pid,
+            let thread = held.thread, thread == event.thread, let start = held.timestamp, let time = event.timestamp,
+            !start.fraction.isEmpty, !time.fraction.isEmpty,
+            held.viewController == event.viewController, held.viewControllerInstance == event.viewControllerInstance,
+            held.scene == event.scene, held.sessions == event.sessions
         else { return false }
-        return abs(time.seconds - start.seconds) <= 0.005
+        let elapsed = time.seconds - start.seconds
+        return elapsed >= 0 && elapsed <= 0.005
     }
 
     /// Why an event started a process, or why it waits to: for `--debug-parse`.

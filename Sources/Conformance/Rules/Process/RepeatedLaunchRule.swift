@@ -72,9 +72,13 @@ struct RepeatedLaunchRule: Rule {
             return
         }
         let copy = before.map { $0.raw == event.raw && event.timestamp != nil && $0.timestamp == event.timestamp } ?? false
-        // The same launch line right after itself, not a copy: one call logged at its start and
-        // end (`… start`, `… done`), as repeated_callback reads it.
-        if !copy, let before, before.event == event.event, before.source == event.source { return }
+        // The same launch right after itself with other text: one call logged at its start and
+        // end (`… start`, `… done`), as repeated_callback reads it. The same text is a double.
+        if !copy, let before, before.event == event.event, before.source == event.source,
+            RepeatedCallbackRule.textDigest(before.raw) != RepeatedCallbackRule.textDigest(event.raw)
+        {
+            return
+        }
         var finding = diagnostic(
             at: event.location, subject: process.subject,
             message: "\(event.event.swiftName) again in the same process (first on line \(earlier.location.line))")

@@ -69,11 +69,13 @@ struct RepeatedViewLoadRule: Rule {
         ])
 
     mutating func observe(_ event: TraceEvent, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard event.viewControllerInstance == nil, let key = event.viewController else { return }
+        guard let key = event.viewController else { return }
         if event.event == .vcDealloc {
+            // Also a deinit that prints self (a pointer) ends the class's run.
             controllers[key] = nil
             return
         }
+        guard event.viewControllerInstance == nil else { return }
         let completesLoad = event.event == .vcViewDidLoad && controllers[key]?.last == .vcLoadView
         let isLoad = event.event == .vcLoadView || (event.event == .vcViewDidLoad && !completesLoad)
         guard var loads = controllers[key] else {
