@@ -56,7 +56,15 @@ public final class TraceParser {
     private var processNote: String?
     /// The last event read from a text line and its burst key: a line continuing its call
     /// (``continuesCall(_:_:)``) is no event of its own.
-    private var previousCall: (event: TraceEvent, key: BurstKey)?
+    private var previousCall: PreviousCall?
+
+    /// An event and where its message and callback name are in its line (``TraceEvent/raw``),
+    /// kept to compare the next event's text with, only when the other signs agree.
+    private struct PreviousCall {
+        let event: TraceEvent
+        let message: Range<Int>
+        let token: Range<Int>
+    }
     /// Whether the held event is a cell of a table printed one cell per line (`<td>…</td>`):
     /// the cells after it, up to the end of the row, belong to it.
     private var heldIsCell = false
@@ -572,14 +580,13 @@ public final class TraceParser {
                     return parsed(line, .noise(.debugger), style: style, how: "\(prefixHow()); a watchdog report of a process that ended already")
                 }
             }
-            let key = BurstKey(message, token: token)
-            if previousCall != nil, continuesCall(event, key), let number = previousCall?.event.location.line {
+            if previousCall != nil, continuesCall(event, message: message, token: token), let number = previousCall?.event.location.line {
                 return parsed(
                     line, .noise(.continuation), style: style,
                     how: "\(prefixHow()); one call with line \(number): the same function tag, thread and instant, another text")
             }
             register(&event)
-            previousCall = (event, key)
+            previousCall = Self.messageRange(message, in: line.bytes).map { PreviousCall(event: event, message: $0, token: token) }
             // A watchdog termination ends the process, as a kill marker does.
             if kind == .systemWatchdogTermination { processes.processEnded(at: location) }
             return parsed(line, .event, event: event, style: style, how: "\(prefixHow()); \(how) → \(kind.rawValue)")
@@ -632,40 +639,42 @@ public final class TraceParser {
         statistics.sessions.formUnion(event.sessions)
     }
 
-    /// What tells the lines of one call logged in several statements apart: the text of the
-    /// callback's name (the function tag a logging macro prints) and of the whole message.
-    struct BurstKey: Equatable {
-        let token: Int
-        let message: Int
-
-        init(_ message: UnsafeRawBufferPointer, token: Range<Int>) {
-            self.token = Self.hash(UnsafeRawBufferPointer(rebasing: message[token]))
-            self.message = Self.hash(message)
-        }
-
-        /// FNV-1a.
-        private static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-            return Int(truncatingIfNeeded: hash)
-        }
+    /// Where `message` lies in `line`, when it is a part of it (the text of a text line; not
+    /// a JSON field, whose text is unescaped).
+    private static func messageRange(_ message: UnsafeRawBufferPointer, in line: UnsafeRawBufferPointer) -> Range<Int>? {
+        guard let start = message.baseAddress, let base = line.baseAddress, start >= base,
+            start + message.count <= base + line.count
+        else { return nil }
+        let offset = start - base
+        return offset..<(offset + message.count)
     }
 
     /// Whether an event continues the previous event's call, logged in several statements: the
-    /// same callback and function tag, another text, the same objects (view controller, scene,
+    /// same callback and callback-name text (the function tag a logging macro prints), another
+    /// message, the same objects (view controller, scene,
     /// sessions), the same pid and thread, within 5 ms after the call's first line (timestamps
     /// with a fraction of a second). The same text again is a second call (a real double stays
     /// visible); UIKit's messages are never statements of a call.
-    private func continuesCall(_ event: TraceEvent, _ key: BurstKey) -> Bool {
-        guard let (held, heldKey) = previousCall, heldKey.token == key.token, heldKey.message != key.message,
-            held.event == event.event, held.source == event.source, event.source != .system, let pid = held.pid, pid == event.pid,
+    private func continuesCall(_ event: TraceEvent, message: UnsafeRawBufferPointer, token: Range<Int>) -> Bool {
+        guard let previous = previousCall else { return false }
+        let held = previous.event
+        guard held.event == event.event, held.source == event.source, event.source != .system, let pid = held.pid, pid == event.pid,
             let thread = held.thread, thread == event.thread, let start = held.timestamp, let time = event.timestamp,
             !start.fraction.isEmpty, !time.fraction.isEmpty,
             held.viewController == event.viewController, held.viewControllerInstance == event.viewControllerInstance,
             held.scene == event.scene, held.sessions == event.sessions
         else { return false }
         let elapsed = time.seconds - start.seconds
-        return elapsed >= 0 && elapsed <= 0.005
+        guard elapsed >= 0, elapsed <= 0.005 else { return false }
+        // Last, the texts: the same callback name (function tag), another message.
+        var raw = held.raw
+        return raw.withUTF8 { bytes in
+            let line = UnsafeRawBufferPointer(bytes)
+            guard previous.message.upperBound <= line.count else { return false }
+            let heldMessage = UnsafeRawBufferPointer(rebasing: line[previous.message])
+            guard previous.token.upperBound <= heldMessage.count else { return false }
+            return heldMessage[previous.token].elementsEqual(message[token]) && !heldMessage.elementsEqual(message)
+        }
     }
 
     /// Why an event started a process, or why it waits to: for `--debug-parse`.
