@@ -123,13 +123,15 @@ enum LinePatterns {
         """#
 
     /// A watchdog ending the process, anywhere in a message: the `0x8badf00d` termination code,
-    /// a scene-create or launch watchdog transgression, an exhausted wall-clock time allowance.
+    /// a scene-create, scene-update or launch watchdog transgression (whose line also says the
+    /// wall-clock time allowance it exhausted). Each literal costs the block scan, so only these
+    /// two are read.
     /// The killed app's pid is read from `application<bundle id>:1234` when the line names it
     /// (``watchdogPid``): SpringBoard or runningboardd prints it, not the app.
     /// A bare `0x8badf00d` counts only on a crash report's `Termination Reason:` line: the app
     /// may print an earlier run's diagnostics (MetricKit's `"terminationReason" : "… Code
     /// 0x8badf00d"`).
-    static let watchdog = #"Termination\ Reason:.*8badf00d|watchdog\ transgression|exhausted\ real\ \(wall\ clock\)\ time\ allowance|failed\ to\ scene-create\ in\ time"#
+    static let watchdog = #"Termination\ Reason:.*8badf00d|watchdog\ transgression"#
 
     /// The pid of the app a watchdog killed: `application<com.example.MyApp>:1234`.
     static let watchdogPid = #"application<[^>]*>:(?<pid>\d+)"#
@@ -177,8 +179,6 @@ enum LinePatterns {
         .init(text: "attempt to present", anchor: "mpt"),
         .init(text: "8badf00d", anchor: "adf"),
         .init(text: "watchdog", anchor: "chd"),
-        .init(text: "time allowance", anchor: "owa"),
-        .init(text: "scene-create", anchor: "e-c"),
         .init(text: "vc loaded", anchor: "c l"),
         .init(text: "controller loaded", anchor: "r l"),
         .init(text: "deinit", anchor: "dei"),
@@ -206,7 +206,7 @@ enum LinePatterns {
         | (?<![\p{L}\p{N}_]) (?:in)?active (?![\p{L}\p{N}_]) | (?<![\p{L}\p{N}_]) background (?![\p{L}\p{N}_])
         | Message\ from\ debugger | Program\ ended\ with\ exit\ code
         | appearance\ transitions | Attempt\ to\ present | completion\ handler\ was\ never | Background\ ?Task
-        | 8badf00d | watchdog | time\ allowance | scene-create
+        | 8badf00d | watchdog
         """#
 
     /// A SwiftUI `ScenePhase` printed alone or after a label that says "phase":
