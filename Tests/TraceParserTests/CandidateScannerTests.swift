@@ -8,8 +8,8 @@ import Testing
 @Suite struct CandidateScannerTests {
     /// The pattern the scan replaced, kept as the oracle (with the literals added since).
     private static let oracle = #"""
-        did | will | scene \s* [(:] | application \s* [(:] | viewis | loadview | dealloc | appear | (?:view|vc|controller)\ loaded
-        | attempt\ to\ present | 8badf00d | watchdog | deinit | restor
+        did | will | scene \s* [(:] | application \s* [(:] | viewis | loadview | dealloc | appear | (?:vc|controller)\ loaded
+        | attempt\ to\ present | watchdog | deinit | restor
         | openurl | configurationforconnecting | handleevents | significanttimechange | perform | continueuser | shouldsave
         | supportedinterface | handlerfor | phase | active | background
         | message\ from\ debugger | program\ ended

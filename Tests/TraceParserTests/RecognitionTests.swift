@@ -122,7 +122,7 @@ struct RecognitionCase: CustomTestStringConvertible, Sendable {
               expected: "system.backgroundTaskNotFound", source: .system),
         .init(line: "scene-create watchdog transgression: application<com.example.MyApp>:412 exhausted real (wall clock) time allowance of 19.97 seconds",
               expected: "system.watchdogTermination", source: .system),
-        .init(line: "Termination Reason: FRONTBOARD 0x8badf00d", expected: "system.watchdogTermination", source: .system),
+        .init(line: "Termination Description: SPRINGBOARD, scene-create watchdog transgression", expected: "system.watchdogTermination", source: .system),
         .init(line: "\"terminationReason\" : \"Namespace FRONTBOARD, Code 0x8badf00d\",", expected: "noise/text"),
         .init(line: "Background task 7 ended after 2 seconds", expected: "noise/text"),
         // Backtrace frames name the function they were in: no call of it.

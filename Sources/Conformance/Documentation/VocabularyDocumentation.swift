@@ -94,7 +94,7 @@ public enum VocabularyDocumentation {
             | `system.completionHandlerNotCalled` | `… received call to -application:…: but the completion handler was never called` | error | the delegate method | the handler was never called |
             | `system.backgroundTaskOverdue` | `Background Task N ("name"), was created over 30 seconds ago…` | warning | the task | the app risks termination |
             | `system.backgroundTaskNotFound` | `Can't end BackgroundTask: no background task exists with identifier N…` | warning | – | a task ended twice or never begun |
-            | `system.watchdogTermination` | `Termination Reason: … 0x8badf00d`, `… watchdog transgression` (`scene-create watchdog transgression: … exhausted real (wall clock) time allowance of 19.97 seconds`) | error | the killed app (its pid from `application<bundle id>:1234`, else the process that printed last) | **ends that process**, as a debugger kill marker does; a second watchdog line after it (a crash report) is debugger noise |
+            | `system.watchdogTermination` | `… watchdog transgression` (`scene-create watchdog transgression: … exhausted real (wall clock) time allowance of 19.97 seconds`, a crash report's `Termination Description: …`; a bare `0x8badf00d` is not read, an app may print an earlier run's) | error | the killed app (its pid from `application<bundle id>:1234`, else the process that printed last) | **ends that process**, as a debugger kill marker does; a second watchdog line after it (a crash report) is debugger noise |
 
             Other system lines are noise of kind `system` (`[Snapshotting] …`, `[SceneConfiguration] …`, \
             `Unable to simultaneously satisfy constraints`) or end the process as debugger markers \

@@ -102,7 +102,7 @@ enum LinePatterns {
               (?: [\s_-]+ (?<vverb> (?:did|will) [\s_-]+ (?: load | appear | disappear | unload | layout[\s_-]?subviews
                                                        | move[\s_-]+to[\s_-]+parent )
                                  | is[\s_-]+appearing | (?:dis)?appeared(?=\#(participleEnd)) | dealloc(?:ated|ed)? | deinit(?:ialized|ed)? )
-                | \  (?<vload>loaded)(?=\#(participleEnd)) )
+                | (?<=vc|controller) \  (?<vload>loaded)(?=\#(participleEnd)) )
               (?![\p{L}\p{N}_])
         | (?<phase>phase)
         """#
@@ -122,16 +122,15 @@ enum LinePatterns {
           | (?<notfound> Can't\ end\ BackgroundTask:\ no\ background\ task\ exists ) )
         """#
 
-    /// A watchdog ending the process, anywhere in a message: the `0x8badf00d` termination code,
-    /// a scene-create, scene-update or launch watchdog transgression (whose line also says the
-    /// wall-clock time allowance it exhausted). Each literal costs the block scan, so only these
-    /// two are read.
-    /// The killed app's pid is read from `application<bundle id>:1234` when the line names it
-    /// (``watchdogPid``): SpringBoard or runningboardd prints it, not the app.
-    /// A bare `0x8badf00d` counts only on a crash report's `Termination Reason:` line: the app
-    /// may print an earlier run's diagnostics (MetricKit's `"terminationReason" : "… Code
-    /// 0x8badf00d"`).
-    static let watchdog = #"Termination\ Reason:.*8badf00d|watchdog\ transgression"#
+    /// A watchdog ending the process, anywhere in a message: a scene-create, scene-update or
+    /// launch watchdog transgression, as FrontBoard and runningboardd print it (the line also
+    /// gives the wall-clock allowance it exhausted, and a crash report's `Termination
+    /// Description:` repeats it). A bare `0x8badf00d` is not read: the app may print an earlier
+    /// run's diagnostics (MetricKit's `"terminationReason" : "… Code 0x8badf00d"`), and each
+    /// literal costs the block scan. The killed app's pid is read from `application<bundle
+    /// id>:1234` when the line names it (``watchdogPid``): SpringBoard or runningboardd prints it,
+    /// not the app.
+    static let watchdog = #"watchdog\ transgression"#
 
     /// The pid of the app a watchdog killed: `application<com.example.MyApp>:1234`.
     static let watchdogPid = #"application<[^>]*>:(?<pid>\d+)"#
@@ -170,14 +169,13 @@ enum LinePatterns {
         .init(text: "viewis", anchor: "wis"),
         .init(text: "loadview", anchor: "dvi"),
         .init(text: "dealloc", anchor: "dea"),
-        // View-controller phrases: `view is appearing`, `VC appeared`, `FeedVC loaded` (a space
-        // before `loaded` only: each literal costs the scan; `loaded` alone would make every
-        // `uploaded`/`Loaded 12 entries` line a candidate).
+        // View-controller phrases: `view is appearing`, `VC appeared`, `FeedVC loaded`,
+        // `HomeViewController loaded` (`loaded` only after `VC` or `controller` and a space: each
+        // literal costs the scan, and `loaded` alone would make every `uploaded`/`Loaded 12
+        // entries` line a candidate).
         .init(text: "appear", anchor: "pea"),
-        .init(text: "view loaded", anchor: "w l"),
         // UIKit's messages (``systemMessage``, ``watchdog``) without a literal above.
         .init(text: "attempt to present", anchor: "mpt"),
-        .init(text: "8badf00d", anchor: "adf"),
         .init(text: "watchdog", anchor: "chd"),
         .init(text: "vc loaded", anchor: "c l"),
         .init(text: "controller loaded", anchor: "r l"),
@@ -206,7 +204,7 @@ enum LinePatterns {
         | (?<![\p{L}\p{N}_]) (?:in)?active (?![\p{L}\p{N}_]) | (?<![\p{L}\p{N}_]) background (?![\p{L}\p{N}_])
         | Message\ from\ debugger | Program\ ended\ with\ exit\ code
         | appearance\ transitions | Attempt\ to\ present | completion\ handler\ was\ never | Background\ ?Task
-        | 8badf00d | watchdog
+        | watchdog
         """#
 
     /// A SwiftUI `ScenePhase` printed alone or after a label that says "phase":
