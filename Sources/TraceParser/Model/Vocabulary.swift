@@ -13,6 +13,10 @@ public struct VocabularyEntry: Sendable {
         /// UIKit itself, printing a message about the app (read by its text, never by name).
         case system
 
+        /// Whether lines name its callbacks (phases, models and UIKit's messages are read by their
+        /// own patterns or formats, never by name).
+        var isReadByName: Bool { self != .scenePhase && self != .model && self != .system }
+
         /// The documentation page of the protocol or type that declares its callbacks.
         var documentationPath: String {
             switch self {
@@ -79,7 +83,7 @@ public struct VocabularyEntry: Sendable {
     /// `sceneWillConnectToSessionOptions`. A glued name is read as this row when it is a
     /// beginning of one of these (``CallbackNames/meaning(ofGlued:)``).
     var gluedNames: [String] {
-        if receiver == .scenePhase || receiver == .model || receiver == .system { return [] }
+        if !receiver.isReadByName { return [] }
         var glued: [String] = []
         let spellings = ([swift] + otherSwift).map(Vocabulary.words(ofSwift:)) + [objectiveC.map(Vocabulary.words(ofSelector:)) ?? []]
         for words in spellings {
@@ -91,8 +95,7 @@ public struct VocabularyEntry: Sendable {
 
     /// The normalised names of every spelling (see ``Vocabulary/normalize(_:)``).
     var names: [String] {
-        // Phases are read by the phase pattern, not by name.
-        if receiver == .scenePhase || receiver == .model || receiver == .system { return aliases }
+        if !receiver.isReadByName { return aliases }
         var names: [String] = []
         func add(_ name: String?) {
             if let name, !name.isEmpty, !names.contains(name) { names.append(name) }

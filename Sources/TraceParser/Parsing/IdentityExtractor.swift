@@ -86,18 +86,14 @@ final class IdentityExtractor {
         if event.isLaunch { result.launchOptions = launchOptions(message) }
         result.sessions = sessionPointers.isEmpty ? persistentIdentifiers : sessionPointers
         result.persistentIdentifier = persistentIdentifiers.first
-        if event.domain == .system {
-            if let (cls, window, pointer) = viewControllerObject {
-                let name = window[cls].lastIndex(of: 0x2E).map { ($0 + 1)..<cls.upperBound } ?? cls
-                result.viewController = interner.intern(window, name)
-                result.viewControllerInstance = pointer
-            }
-        } else if event.domain == .viewController {
+        if event.domain == .viewController || event.domain == .system {
             if let (cls, window, pointer) = viewControllerObject {
                 // `MyApp.HomeViewController` → `HomeViewController`.
                 let name = window[cls].lastIndex(of: 0x2E).map { ($0 + 1)..<cls.upperBound } ?? cls
                 result.viewController = interner.intern(window, name)
                 result.viewControllerInstance = pointer
+            } else if event.domain == .system {
+                // UIKit's message names a controller by its object only.
             } else if Self.isPhrase(message, token),
                 let subject = Self.gluedSubject(message, token: token) ?? Self.nameAfter(message, token: token)
             {

@@ -261,8 +261,8 @@ enum LinePatterns {
     /// A line that quotes a callback name without it being called: source code (a declaration,
     /// a statement, a parameter line of a multi-line signature, a line that opens a block), a
     /// Markdown table row without a time cell (documentation; a row with one is a log row), or a
-    /// symbol dump (a quoted list element, a link map row, a backtrace
-    /// frame such as `-[AppDelegate application:didFinishLaunchingWithOptions:] + 236`).
+    /// symbol dump (a quoted list element, a link map row). Backtrace frames are
+    /// ``backtraceFrame``'s, tried before it.
     static let sourceCode = #"""
         \s* (?: (?:@\w+(?:\([^)]*\))?\s+)* (?:(?:override|public|private|internal|open|fileprivate|static
               |class|final|mutating|nonisolated|dynamic|optional)\s+)* func\s
@@ -272,9 +272,7 @@ enum LinePatterns {
           | .*\) \s* (?:->\s*\S+\s*)? \{\s*$
           | \| (?! (?:[^|]*\|)*? \s* (?:\d{4}-\d\d-\d\d[T\ ])? \d{1,2}:\d\d:\d\d ) .*\|\s*$
           | "[^"]*" ,? \s*$
-          | (?:0x)?[0-9A-Fa-f]+ \s+ 0x[0-9A-Fa-f]+ \s+ \[
-          | \d+ \s+ [\w.+-]+ \s+ 0x[0-9A-Fa-f]+ \s
-          | .*\] \s \+ \s \d+ (?:\s.*)?$ )
+          | (?:0x)?[0-9A-Fa-f]+ \s+ 0x[0-9A-Fa-f]+ \s+ \[ )
         """#
 
     /// A frame of a call stack, at the start of a message: LLDB's `bt` (`* frame #0: 0x… MyApp`…`,
@@ -285,7 +283,6 @@ enum LinePatterns {
         \s* (?: \*\s* )? frame\ [#]\d+ :\ 0x[0-9A-Fa-f]+
         | \s* (?: \*\s* )? thread\ [#]\d+ ,
         | \s* \d+ \s+ [\w.+-]+ \s+ 0x[0-9A-Fa-f]+ \s
-        | \s* (?:0x)?[0-9A-Fa-f]+ \s+ 0x[0-9A-Fa-f]+ \s+ \[
         | .*\] \s \+ \s \d+ (?:\s.*)?$
         """#
 

@@ -120,17 +120,19 @@ final class MessageRecognizer {
         }
         if let ambiguous { return .unrecognized(.ambiguousReceiver, how: try framed(ambiguous, in: message)) }
         if let outsideModel { return .noise(.outsideModel, how: try framed(outsideModel, in: message)) }
-        if try watchdog.matches(message), let range = watchdog.range(0) {
-            return .event(.systemWatchdogTermination, .system, token: range, how: "UIKit message: a watchdog termination")
-        }
+        if let watchdog = try watchdogEvent(message) { return watchdog }
         return try specialNoise(message)
     }
 
     /// A message of UIKit's catalog (``systemEvent(_:)`` or a watchdog termination), for lines
     /// a system library printed; nil for any other.
     func recognizeSystem(_ message: UnsafeRawBufferPointer) -> Result? {
-        if let system = try? systemEvent(message) { return system }
-        guard (try? watchdog.matches(message)) == true, let range = watchdog.range(0) else { return nil }
+        (try? systemEvent(message)) ?? (try? watchdogEvent(message)) ?? nil
+    }
+
+    /// A watchdog termination (``LinePatterns/watchdog``) anywhere in the message.
+    private func watchdogEvent(_ message: UnsafeRawBufferPointer) throws -> Result? {
+        guard try watchdog.matches(message), let range = watchdog.range(0) else { return nil }
         return .event(.systemWatchdogTermination, .system, token: range, how: "UIKit message: a watchdog termination")
     }
 

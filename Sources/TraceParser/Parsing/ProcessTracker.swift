@@ -27,14 +27,38 @@ struct ProcessTracker {
         let source: EventSource
     }
 
+    /// What events printed of a launch, and whether the process went on after it: what makes a
+    /// further launch another process.
+    fileprivate struct LaunchEvidence {
+        var launchesSeen: Set<LaunchKey> = []
+        var sawLifecycle = false
+        /// `applicationWillTerminate` was printed: a launch after it is another process.
+        var terminated = false
+
+        /// Whether a launch printed now would be a second one.
+        func isRelaunch(_ launchKey: LaunchKey) -> Bool { sawLifecycle || launchesSeen.contains(launchKey) }
+
+        mutating func note(_ event: LifecycleEvent, _ launchKey: LaunchKey) {
+            if event.isLaunch {
+                launchesSeen.insert(launchKey)
+            } else if event.domain == .app || event.domain == .scene, !event.isPartOfLaunch {
+                sawLifecycle = true
+            }
+            if event == .appWillTerminate { terminated = true }
+        }
+
+        mutating func add(_ other: LaunchEvidence) {
+            launchesSeen.formUnion(other.launchesSeen)
+            sawLifecycle = sawLifecycle || other.sawLifecycle
+            terminated = terminated || other.terminated
+        }
+    }
+
     /// A process that may still print, with what it printed of its launch.
     private struct Open {
         /// Its position in ``processes``.
         let index: Int
-        var launchesSeen: Set<LaunchKey> = []
-        var sawLifecycle = false
-        /// It printed `applicationWillTerminate`: a launch after it is another process.
-        var terminated = false
+        var evidence = LaunchEvidence()
     }
 
     /// A second launch without a pid, in a process with one, waiting for evidence.
@@ -44,9 +68,7 @@ struct ProcessTracker {
         /// The launch line.
         let start: TraceLocation
         /// What the events since the launch printed of a launch, and whether they went on.
-        fileprivate var launchesSeen: Set<LaunchKey>
-        fileprivate var sawLifecycle = false
-        fileprivate var terminated = false
+        fileprivate var evidence: LaunchEvidence
         /// Events since the launch, the launch included.
         fileprivate var events = 1
         /// Past this many pid-less events, or this many lines after the launch, the launch is
@@ -153,11 +175,12 @@ struct ProcessTracker {
         // A second launch means a new process, unless the pid says it is the same one (then
         // events before the launch callback are a finding for the checker, not a boundary).
         if let target, event.isLaunch, pid == nil || pid != processes[open[target].index].pid,
-            open[target].sawLifecycle || open[target].launchesSeen.contains(launchKey)
+            open[target].evidence.isRelaunch(launchKey)
         {
-            if pid == nil, processes[open[target].index].pid != nil, !open[target].terminated {
+            if pid == nil, processes[open[target].index].pid != nil, !open[target].evidence.terminated {
                 // Evidence comes with the next pid (see the type's description).
-                pendingLaunch = PendingLaunch(ordinal: processes[open[target].index].ordinal, start: location, launchesSeen: [launchKey])
+                pendingLaunch = PendingLaunch(
+                    ordinal: processes[open[target].index].ordinal, start: location, evidence: LaunchEvidence(launchesSeen: [launchKey]))
                 last = target
                 return processes[open[target].index].ordinal
             }
@@ -175,12 +198,7 @@ struct ProcessTracker {
             }
         }
         guard let last else { preconditionFailure("an event always has a process") }
-        if event.isLaunch {
-            open[last].launchesSeen.insert(launchKey)
-        } else if event.domain == .app || event.domain == .scene, !event.isPartOfLaunch {
-            open[last].sawLifecycle = true
-        }
-        if event == .appWillTerminate { open[last].terminated = true }
+        open[last].evidence.note(event, launchKey)
         return processes[open[last].index].ordinal
     }
 
@@ -201,7 +219,7 @@ struct ProcessTracker {
             // decides the pending launch first, so that processes are numbered in start order.
             let lastIsPending = last.map { processes[open[$0].index].ordinal == pending.ordinal } ?? false
             let startsAnother = event.isLaunch
-                && (!lastIsPending || pending.sawLifecycle || pending.terminated || pending.launchesSeen.contains(launchKey))
+                && (!lastIsPending || pending.evidence.terminated || pending.evidence.isRelaunch(launchKey))
             if startsAnother || (lastIsPending && pending.events >= PendingLaunch.maximumEvents) {
                 startPendingProcess(pid: nil, name: nil, evidence: nil)
                 return nil
@@ -213,9 +231,7 @@ struct ProcessTracker {
         guard let position = open.firstIndex(where: { processes[$0.index].ordinal == pending.ordinal }) else { return nil }
         if processes[open[position].index].pid == pid {
             // The same process went on printing: the launch was its own.
-            open[position].launchesSeen.formUnion(pending.launchesSeen)
-            open[position].sawLifecycle = open[position].sawLifecycle || pending.sawLifecycle
-            open[position].terminated = open[position].terminated || pending.terminated
+            open[position].evidence.add(pending.evidence)
             pendingLaunch = nil
             decision = .sameProcess(ordinal: pending.ordinal, start: pending.start, evidence: location)
             return nil
@@ -231,12 +247,7 @@ struct ProcessTracker {
     /// Notes what a pending launch's event printed.
     private mutating func record(_ event: LifecycleEvent, _ launchKey: LaunchKey, in ordinal: Int) {
         guard pendingLaunch?.ordinal == ordinal else { return }
-        if event.isLaunch {
-            pendingLaunch?.launchesSeen.insert(launchKey)
-        } else if event.domain == .app || event.domain == .scene, !event.isPartOfLaunch {
-            pendingLaunch?.sawLifecycle = true
-        }
-        if event == .appWillTerminate { pendingLaunch?.terminated = true }
+        pendingLaunch?.evidence.note(event, launchKey)
     }
 
     /// The pending launch started a process (with `pid` when the deciding line printed one).
@@ -246,9 +257,7 @@ struct ProcessTracker {
         // It replaces the process it was printed in, not the processes that printed since.
         start(.launch, replacing: replaced, pid: pid, name: name, device: nil, at: pending.start, onlyReplaced: true)
         guard let last else { return }
-        open[last].launchesSeen = pending.launchesSeen
-        open[last].sawLifecycle = pending.sawLifecycle
-        open[last].terminated = pending.terminated
+        open[last].evidence = pending.evidence
         decision = .newProcess(from: pending.ordinal, to: processes[open[last].index].ordinal, start: pending.start, evidence: evidence)
     }
 

@@ -54,8 +54,8 @@ public final class TraceParser {
     private var heldForLaunch: [ParsedLine] = []
     /// Why the event just read started a process, for `--debug-parse`.
     private var processNote: String?
-    /// The last event read from a text line and its burst key: a line continuing its call
-    /// (``continuesCall(_:_:)``) is no event of its own.
+    /// The last event read from a text line: a line continuing its call
+    /// (``continuesCall(_:message:token:)``) is no event of its own.
     private var previousCall: PreviousCall?
 
     /// An event and where its message and callback name are in its line (``TraceEvent/raw``),
@@ -651,8 +651,7 @@ public final class TraceParser {
 
     /// Whether an event continues the previous event's call, logged in several statements: the
     /// same callback and callback-name text (the function tag a logging macro prints), another
-    /// message, the same objects (view controller, scene,
-    /// sessions), the same pid and thread, within 5 ms after the call's first line (timestamps
+    /// message, the same objects (view controller, scene, sessions), the same pid and thread, within 5 ms after the call's first line (timestamps
     /// with a fraction of a second). The same text again is a second call (a real double stays
     /// visible); UIKit's messages are never statements of a call.
     private func continuesCall(_ event: TraceEvent, message: UnsafeRawBufferPointer, token: Range<Int>) -> Bool {
