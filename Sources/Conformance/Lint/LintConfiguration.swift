@@ -58,8 +58,7 @@ public struct LintConfiguration: Sendable, Equatable {
     /// A rule's finding as reported: at the severity configured for its rule, or nil when it is
     /// suppressed.
     public func configured(_ diagnostic: Diagnostic) -> Diagnostic? {
-        var finding = diagnostic
-        if let severity = severities[diagnostic.ruleID] { finding.severity = severity }
+        let finding = severity(of: diagnostic)
         return isSuppressed(finding) ? nil : finding
     }
 
