@@ -113,6 +113,15 @@ public final class LineReader {
     /// - Throws: ``TraceParserError/readFailed(path:line:reason:)`` on a read error, or
     ///   whatever `body` or `idle` throws.
     public func forEachBlock(idle: () throws -> Void = {}, _ body: (LineBlock) throws -> Void) throws {
+        try forEachBlock(idle: idle) { block -> Int? in
+            try body(block)
+            return nil
+        }
+    }
+
+    /// ``forEachBlock(idle:_:)`` where `body` may return the number of lines it counted in a
+    /// block of whole lines (its `\n` bytes), so that the reader does not count them again.
+    func forEachBlock(idle: () throws -> Void = {}, counting body: (LineBlock) throws -> Int?) throws {
         var start = 0  // first unconsumed byte
         var end = 0  // end of valid data
         var lineNumber = 1
@@ -130,7 +139,7 @@ public final class LineReader {
                     grow(keeping: end)
                 } else {
                     if !skippingRest {
-                        try body(LineBlock(bytes: UnsafeRawBufferPointer(buffer), firstLine: lineNumber, isTruncatedLine: true))
+                        _ = try body(LineBlock(bytes: UnsafeRawBufferPointer(buffer), firstLine: lineNumber, isTruncatedLine: true))
                         skippingRest = true
                     }
                     end = 0
@@ -177,12 +186,13 @@ public final class LineReader {
             }
             guard let last = ByteSearch.lastNewline(UnsafeRawBufferPointer(buffer), in: max(start, fresh)..<end) else { continue }
             let block = UnsafeRawBufferPointer(rebasing: buffer[start...last])
-            try body(LineBlock(bytes: block, firstLine: lineNumber, isTruncatedLine: false))
-            lineNumber += ByteSearch.countNewlines(block, in: 0..<block.count)
+            let counted = try body(LineBlock(bytes: block, firstLine: lineNumber, isTruncatedLine: false))
+            assert(counted == nil || counted == ByteSearch.countNewlines(block, in: 0..<block.count), "a block's lines counted wrong")
+            lineNumber += counted ?? ByteSearch.countNewlines(block, in: 0..<block.count)
             start = last + 1
         }
         if start < end, !skippingRest {
-            try body(LineBlock(bytes: UnsafeRawBufferPointer(rebasing: buffer[start..<end]), firstLine: lineNumber, isTruncatedLine: false))
+            _ = try body(LineBlock(bytes: UnsafeRawBufferPointer(rebasing: buffer[start..<end]), firstLine: lineNumber, isTruncatedLine: false))
         }
     }
 

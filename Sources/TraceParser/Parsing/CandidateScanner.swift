@@ -15,9 +15,12 @@ import CByteScan
 ///
 /// - Important: Offsets are byte offsets into the searched buffer.
 struct CandidateScanner: Sendable {
-    /// A literal, lower-cased, with where its anchor starts.
+    /// A literal, lower-cased in ``bytes``, with where its anchor starts (plain values, so
+    /// that reading one costs no reference counting).
     private struct Literal {
-        let bytes: [UInt8]
+        /// Where its bytes are in ``bytes``.
+        let start: Int
+        let count: Int
         let anchorOffset: Int
         /// For `scene` and `application`: a `(` or `:` must follow, after optional whitespace.
         let needsCallSuffix: Bool
@@ -25,8 +28,13 @@ struct CandidateScanner: Sendable {
     }
 
     private let literals: [Literal]
+    /// The literals' bytes, one after the other.
+    private let bytes: [UInt8]
     /// One bit per anchor hash.
     private let table: [UInt64]
+    /// For each value of a hash's low eight bits, a bit per literal whose anchor hash has them:
+    /// where the table's bit is set, the literals to compare are found without a scan of all.
+    private let byLowHash: [UInt64]
     private static let hashBits = 15
     /// The vector filter's tables, when it runs on this processor.
     private let filter: cbs_anchor_filter?
@@ -38,18 +46,27 @@ struct CandidateScanner: Sendable {
     /// Creates the scanner for ``LinePatterns/candidateLiterals``.
     /// - Parameter vectorized: Whether to use the vector filter (tests turn it off to compare).
     init(_ candidates: [LinePatterns.CandidateLiteral] = LinePatterns.candidateLiterals, vectorized: Bool = cbs_anchor_filter_is_vectorized()) {
+        precondition(candidates.count <= 64, "a literal is a bit of a UInt64")
+        var pool: [UInt8] = []
         literals = candidates.map { candidate in
             let bytes = Array(candidate.text.lowercased().utf8)
             let anchor = Array(candidate.anchor.lowercased().utf8)
             let offset = Self.offset(of: anchor, in: bytes)
             precondition(anchor.count == 3 && offset != nil, "the anchor of \(candidate.text) is three of its bytes")
+            defer { pool += bytes }
             return Literal(
-                bytes: bytes, anchorOffset: offset!, needsCallSuffix: candidate.needsCallSuffix,
+                start: pool.count, count: bytes.count, anchorOffset: offset!, needsCallSuffix: candidate.needsCallSuffix,
                 hash: Self.hash(UInt32(anchor[0]) | UInt32(anchor[1]) << 8 | UInt32(anchor[2]) << 16))
         }
+        bytes = pool
         var table = [UInt64](repeating: 0, count: 1 << (Self.hashBits - 6))
-        for literal in literals { table[literal.hash >> 6] |= 1 << UInt64(literal.hash & 63) }
+        var byLowHash = [UInt64](repeating: 0, count: 256)
+        for (index, literal) in literals.enumerated() {
+            table[literal.hash >> 6] |= 1 << UInt64(literal.hash & 63)
+            byLowHash[literal.hash & 255] |= 1 << UInt64(index)
+        }
         self.table = table
+        self.byLowHash = byLowHash
         if vectorized {
             let anchors = candidates.map { Array($0.anchor.lowercased().utf8) }
             var filter = cbs_anchor_filter()
@@ -164,16 +181,19 @@ struct CandidateScanner: Sendable {
     }
 
     /// The start of a literal whose anchor is at `position`, if one is there in full.
-    private func verify(_ bytes: UnsafeRawBufferPointer, anchorAt position: Int, hash: Int, from start: Int) -> Int? {
-        for literal in literals where literal.hash == hash {
-            let first = position - literal.anchorOffset
-            guard first >= start, first + literal.bytes.count <= bytes.count else { continue }
-            var matches = true
-            for (index, byte) in literal.bytes.enumerated() where Self.lower(bytes[first + index]) != byte {
-                matches = false
-                break
+    private func verify(_ text: UnsafeRawBufferPointer, anchorAt position: Int, hash: Int, from start: Int) -> Int? {
+        var candidates = byLowHash[hash & 255]
+        while candidates != 0 {
+            let literal = literals[candidates.trailingZeroBitCount]
+            candidates &= candidates &- 1
+            let first = position &- literal.anchorOffset
+            guard literal.hash == hash, first >= start, first &+ literal.count <= text.count else { continue }
+            let matches = bytes.withUnsafeBufferPointer { pool in
+                var index = 0
+                while index < literal.count, Self.lower(text[first &+ index]) == pool[literal.start &+ index] { index &+= 1 }
+                return index == literal.count
             }
-            if matches, !literal.needsCallSuffix || Self.callSuffix(bytes, at: first + literal.bytes.count) { return first }
+            if matches, !literal.needsCallSuffix || Self.callSuffix(text, at: first &+ literal.count) { return first }
         }
         return nil
     }

@@ -45,7 +45,7 @@ final class LinePrefixReader {
     }
 
     private let candidates: [Candidate]
-    private var lastMatched: Int?
+    @exclusivity(unchecked) private var lastMatched: Int?
 
     init(_ patterns: CompiledLinePatterns) throws {
         candidates = try patterns.prefixes.map { prefix, pattern in

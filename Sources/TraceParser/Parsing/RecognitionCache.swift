@@ -39,10 +39,10 @@ final class RecognitionCache {
     let slotCount: Int
     /// The longest message remembered, in bytes.
     static let longestMessage = 512
-    private var slots: [Entry?]
+    @exclusivity(unchecked) private var slots: [Entry?]
     /// Messages answered from the table, and messages read (for tests).
-    private(set) var hits = 0
-    private(set) var misses = 0
+    @exclusivity(unchecked) private(set) var hits = 0
+    @exclusivity(unchecked) private(set) var misses = 0
 
     /// - Parameter slotCount: A power of two, or 0 for no cache.
     init(slotCount: Int = 4096) {

@@ -2,7 +2,7 @@
 /// It stops growing at ``limit`` entries so that a log of endless distinct values cannot make
 /// memory grow with its size; later strings are simply not shared.
 final class StringInterner {
-    private var strings: [String: String] = [:]
+    @exclusivity(unchecked) private var strings: [String: String] = [:]
     /// The most strings kept.
     static let limit = 50_000
 

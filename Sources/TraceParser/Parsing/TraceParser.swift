@@ -11,7 +11,7 @@ public final class TraceParser {
     /// The options in force.
     public let options: ParseOptions
     /// Counts for everything read so far.
-    public private(set) var statistics = ParseStatistics()
+    @exclusivity(unchecked) public private(set) var statistics = ParseStatistics()
     /// Followed files (``ParseOptions/follow``) that became shorter while they were read, where
     /// reading stopped.
     public private(set) var truncatedInputs: [String] = []
@@ -32,31 +32,31 @@ public final class TraceParser {
     private let custom: CustomFormatReader?
     /// Candidate lines the block scan checked with its second filter (for tests: a remembered
     /// event needs none).
-    private(set) var filterChecks = 0
+    @exclusivity(unchecked) private(set) var filterChecks = 0
     /// Searches of a block for the next candidate (for tests: not one per structured line).
-    private(set) var candidateSearches = 0
-    private var processes = ProcessTracker()
+    @exclusivity(unchecked) private(set) var candidateSearches = 0
+    @exclusivity(unchecked) private var processes = ProcessTracker()
 
     // Per-file state.
-    private var file = ""
+    @exclusivity(unchecked) private var file = ""
     /// The counts when the current input began (its own counts are the difference).
     private var inputStart = InputSummary(file: "")
-    private var sawContent = false
-    private var jsonMode = false
+    @exclusivity(unchecked) private var sawContent = false
+    @exclusivity(unchecked) private var jsonMode = false
     private var nesting = JSONNesting()
     private var pendingObject: [PendingLine] = []
     private var objectFields = JSONLogFields()
     /// The last event, held until a line that does not continue it, and its continuation lines.
-    private var heldEvent: ParsedLine?
-    private var heldContinuations: [ParsedLine] = []
+    @exclusivity(unchecked) private var heldEvent: ParsedLine?
+    @exclusivity(unchecked) private var heldContinuations: [ParsedLine] = []
     /// The lines read while a second launch waits for evidence of its process
     /// (``ProcessTracker/pendingLaunch``), in order.
-    private var heldForLaunch: [ParsedLine] = []
+    @exclusivity(unchecked) private var heldForLaunch: [ParsedLine] = []
     /// Why the event just read started a process, for `--debug-parse`.
-    private var processNote: String?
+    @exclusivity(unchecked) private var processNote: String?
     /// The last event read from a text line: a line continuing its call
     /// (``continuesCall(_:message:token:)``) is no event of its own.
-    private var previousCall: PreviousCall?
+    @exclusivity(unchecked) private var previousCall: PreviousCall?
 
     /// An event and where its message and callback name are in its line (``TraceEvent/raw``),
     /// kept to compare the next event's text with, only when the other signs agree.
@@ -67,9 +67,9 @@ public final class TraceParser {
     }
     /// Whether the held event is a cell of a table printed one cell per line (`<td>…</td>`):
     /// the cells after it, up to the end of the row, belong to it.
-    private var heldIsCell = false
+    @exclusivity(unchecked) private var heldIsCell = false
     /// The header row of a table export on the input's first line, when it has a device column.
-    private var tableHeader: TableHeader?
+    @exclusivity(unchecked) private var tableHeader: TableHeader?
 
     /// A line of a pretty-printed JSON object, held until the object closes.
     private struct PendingLine {
@@ -185,13 +185,15 @@ public final class TraceParser {
 
     private func scanBlocks(_ reader: LineReader, idle: () throws -> Void, _ forward: (ParsedLine) throws -> Void) throws {
         var reported = 0
-        try reader.forEachBlock(idle: idle) { block in
+        try reader.forEachBlock(idle: idle) { block -> Int? in
             defer {
                 if let progress = options.progress {
                     progress(reader.bytesRead - reported)
                     reported = reader.bytesRead
                 }
             }
+            // Every line read is counted once, so the block's count is the reader's too.
+            let linesBefore = statistics.lines
             if block.isTruncatedLine || jsonMode || !sawContent {
                 // Truncated lines, pretty-printed JSON and the first lines (which decide the
                 // JSON mode) take the line-by-line path.
@@ -203,6 +205,7 @@ public final class TraceParser {
             } else {
                 try scanBlock(block.bytes, firstLine: block.firstLine, forward)
             }
+            return statistics.lines - linesBefore
         }
         try finish(forward)
     }
