@@ -34,12 +34,19 @@ static size_t table_only(const uint64_t *table, const uint8_t *bytes, size_t len
 
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 #include <cpuid.h>
-#include <tmmintrin.h>
+#include <immintrin.h>
 
-bool cbs_anchor_filter_is_vectorized(void) {
+int cbs_anchor_filter_width(void) {
     unsigned int eax, ebx, ecx, edx;
-    if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx)) return false;
-    return (ecx & bit_SSSE3) != 0;
+    if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx) || !(ecx & bit_SSSE3)) return 0;
+    // AVX2 needs the processor's flag and the system's saving of the 256-bit registers (XCR0
+    // bits 1 and 2).
+    if (!(ecx & bit_OSXSAVE) || !(ecx & bit_AVX) || __get_cpuid_max(0, NULL) < 7) return 16;
+    unsigned int low, high;
+    __asm__ volatile("xgetbv" : "=a"(low), "=d"(high) : "c"(0));
+    if ((low & 6) != 6) return 16;
+    __cpuid_count(7, 0, eax, ebx, ecx, edx);
+    return (ebx & bit_AVX2) ? 32 : 16;
 }
 
 /// A bit for each of the 16 positions from `at` whose three bytes may start an anchor.
@@ -58,9 +65,26 @@ static inline unsigned int candidates16(const cbs_anchor_filter *filter, const u
     return ~(unsigned int)_mm_movemask_epi8(_mm_cmpeq_epi8(buckets, _mm_setzero_si128())) & 0xFFFF;
 }
 
+/// ``candidates16`` for 32 positions: the tables in both 128-bit lanes (a byte shuffle stays
+/// within its lane).
+__attribute__((target("avx2")))
+static inline unsigned int candidates32(const cbs_anchor_filter *filter, const uint8_t *at) {
+    const __m256i nibble = _mm256_set1_epi8(0x0F);
+    __m256i buckets = _mm256_set1_epi8((char)0xFF);
+    for (int k = 0; k < 3; k++) {
+        __m256i bytes = _mm256_loadu_si256((const __m256i *)(at + k));
+        __m256i low = _mm256_and_si256(bytes, nibble);
+        __m256i high = _mm256_and_si256(_mm256_srli_epi16(bytes, 4), nibble);
+        __m256i lowTable = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)filter->low[k]));
+        __m256i highTable = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)filter->high[k]));
+        buckets = _mm256_and_si256(buckets, _mm256_and_si256(_mm256_shuffle_epi8(lowTable, low), _mm256_shuffle_epi8(highTable, high)));
+    }
+    return ~(unsigned int)_mm256_movemask_epi8(_mm256_cmpeq_epi8(buckets, _mm256_setzero_si256()));
+}
+
+/// The 16-position rounds of ``cbs_anchor_filter_next``, from `position`.
 __attribute__((target("ssse3")))
-size_t cbs_anchor_filter_next(const cbs_anchor_filter *filter, const uint64_t *table, const uint8_t *bytes, size_t length, size_t start) {
-    size_t position = start;
+static size_t next16(const cbs_anchor_filter *filter, const uint64_t *table, const uint8_t *bytes, size_t length, size_t position) {
     // Each round reads bytes position ..< position + 18.
     while (position + 18 <= length) {
         unsigned int hits = candidates16(filter, bytes + position);
@@ -72,6 +96,28 @@ size_t cbs_anchor_filter_next(const cbs_anchor_filter *filter, const uint64_t *t
         position += 16;
     }
     return table_only(table, bytes, length, position);
+}
+
+/// The 32-position rounds of ``cbs_anchor_filter_next``, then ``next16`` for the rest.
+__attribute__((target("avx2")))
+static size_t next32(const cbs_anchor_filter *filter, const uint64_t *table, const uint8_t *bytes, size_t length, size_t position) {
+    // Each round reads bytes position ..< position + 34.
+    while (position + 34 <= length) {
+        unsigned int hits = candidates32(filter, bytes + position);
+        while (hits != 0) {
+            size_t hit = position + (size_t)__builtin_ctz(hits);
+            if (in_table(table, bytes + hit)) return hit;
+            hits &= hits - 1;
+        }
+        position += 32;
+    }
+    return next16(filter, table, bytes, length, position);
+}
+
+size_t cbs_anchor_filter_next(const cbs_anchor_filter *filter, const uint64_t *table, const uint8_t *bytes, size_t length, size_t start, int width) {
+    if (width >= 32) return next32(filter, table, bytes, length, start);
+    if (width >= 16) return next16(filter, table, bytes, length, start);
+    return table_only(table, bytes, length, start);
 }
 
 #include <emmintrin.h>
@@ -96,10 +142,11 @@ size_t cbs_count_byte(const uint8_t *bytes, size_t length, uint8_t byte) {
 
 #else
 
-bool cbs_anchor_filter_is_vectorized(void) { return false; }
+int cbs_anchor_filter_width(void) { return 0; }
 
-size_t cbs_anchor_filter_next(const cbs_anchor_filter *filter, const uint64_t *table, const uint8_t *bytes, size_t length, size_t start) {
+size_t cbs_anchor_filter_next(const cbs_anchor_filter *filter, const uint64_t *table, const uint8_t *bytes, size_t length, size_t start, int width) {
     (void)filter;
+    (void)width;
     return table_only(table, bytes, length, start);
 }
 

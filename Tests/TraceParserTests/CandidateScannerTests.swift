@@ -1,3 +1,4 @@
+import CByteScan
 import Testing
 
 @testable import TraceParser
@@ -15,9 +16,10 @@ import Testing
         | message\ from\ debugger | program\ ended
         """#
 
-    private static let portable = CandidateScanner(vectorized: false)
-    /// The vector filter where this processor has it (else the same portable scan).
-    private static let vectorized = CandidateScanner()
+    private static let portable = CandidateScanner(vectorWidth: 0)
+    /// The vector filters this processor has (16 and 32 positions at a time), each compared with
+    /// the portable scan.
+    private static let vectorized = [16, 32].filter { $0 <= cbs_anchor_filter_width() }.map { CandidateScanner(vectorWidth: Int32($0)) }
 
     private func both(_ text: String, from start: Int = 0) throws -> (scan: Int?, oracle: Int?) {
         let matcher = try Matcher(CompiledPattern(Self.oracle, options: [.extended, .caseless]))
@@ -26,8 +28,10 @@ import Testing
             let raw = UnsafeRawBufferPointer(buffer)
             let expected = try matcher.matches(raw, from: start) ? matcher.range(0)?.lowerBound : nil
             let portable = Self.portable.firstMatch(in: raw, from: start)
-            // The vector filter only skips positions: both scans find the same literal.
-            #expect(Self.vectorized.firstMatch(in: raw, from: start) == portable, "\(text.debugDescription) from \(start)")
+            // The vector filter only skips positions: every scan finds the same literal.
+            for scanner in Self.vectorized {
+                #expect(scanner.firstMatch(in: raw, from: start) == portable, "\(text.debugDescription) from \(start)")
+            }
             return (portable, expected)
         }
     }
@@ -52,8 +56,8 @@ import Testing
         for literal in LinePatterns.candidateLiterals {
             for text in [literal.text, literal.text.uppercased()] {
                 let word = text + (literal.needsCallSuffix ? "(" : "")
-                // Past 18 bytes the vector filter reads the line 16 positions at a time.
-                for padding in 0..<40 {
+                // Past 18 (34) bytes the vector filter reads the line 16 (32) positions at a time.
+                for padding in 0..<72 {
                     let line = String(repeating: "-", count: padding) + word
                     let result = try both(line)
                     #expect(result.scan == padding, "\(line)")

@@ -19,9 +19,9 @@ typedef struct {
 /// anchors' nibbles, so anchors that share nibbles belong together.
 void cbs_anchor_filter_build(cbs_anchor_filter *filter, const uint8_t *anchors, const uint8_t *buckets, size_t count);
 
-/// Whether this processor runs the vector filter (SSSE3 on x86-64); when not, callers use their
-/// portable scan.
-bool cbs_anchor_filter_is_vectorized(void);
+/// How many positions at a time this processor's vector filter tests: 32 with AVX2, 16 with
+/// SSSE3 (x86-64), 0 when there is none (callers then use their portable scan).
+int cbs_anchor_filter_width(void);
 
 /// The hash of the three bytes at `bytes` that the candidate scan keys its table with (ASCII
 /// letters folded to lower case): `((b0 | b1 << 8 | b2 << 16) | 0x202020) * 0x9E3779B1 >> 17`,
@@ -33,8 +33,9 @@ static inline uint32_t cbs_anchor_hash(const uint8_t *bytes) {
 
 /// The first position `p >= start` with `p + 3 <= length` whose bytes may start an anchor by
 /// both the vector filter and `table` (32 Kibit, indexed by ``cbs_anchor_hash``), or `length`
-/// when there is none.
-size_t cbs_anchor_filter_next(const cbs_anchor_filter *filter, const uint64_t *table, const uint8_t *bytes, size_t length, size_t start);
+/// when there is none. `width`: the vector filter's (at most ``cbs_anchor_filter_width``; 0
+/// tests every position against the table alone); every width returns the same position.
+size_t cbs_anchor_filter_next(const cbs_anchor_filter *filter, const uint64_t *table, const uint8_t *bytes, size_t length, size_t start, int width);
 
 /// The number of `byte` in `bytes[0 ..< length]`.
 size_t cbs_count_byte(const uint8_t *bytes, size_t length, uint8_t byte);

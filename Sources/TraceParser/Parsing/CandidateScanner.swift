@@ -10,8 +10,8 @@ import CByteScan
 /// in full only where its anchor's bit is set. The cost per byte is a load, a multiply and a bit
 /// test, with no dependency between positions. Where the processor has SSSE3 (every x86-64 of
 /// the last fifteen years), a vector filter (``cbs_anchor_filter_next``) first skips 16
-/// positions at a time that hold no anchor in either case, and the table is looked up only at
-/// the positions it keeps (``cbs_anchor_hash`` is the same hash).
+/// positions at a time that hold no anchor in either case (32 with AVX2), and the table is
+/// looked up only at the positions it keeps (``cbs_anchor_hash`` is the same hash).
 ///
 /// - Important: Offsets are byte offsets into the searched buffer.
 struct CandidateScanner: Sendable {
@@ -38,14 +38,19 @@ struct CandidateScanner: Sendable {
     private static let hashBits = 15
     /// The vector filter's tables, when it runs on this processor.
     private let filter: cbs_anchor_filter?
+    /// The positions the vector filter tests at a time (``cbs_anchor_filter_width()``).
+    private let vectorWidth: Int32
 
     /// The scanner for ``LinePatterns/candidateLiterals``, made once per run (placing the
     /// anchors in the filter's buckets is a search).
     static let shared = CandidateScanner()
 
     /// Creates the scanner for ``LinePatterns/candidateLiterals``.
-    /// - Parameter vectorized: Whether to use the vector filter (tests turn it off to compare).
-    init(_ candidates: [LinePatterns.CandidateLiteral] = LinePatterns.candidateLiterals, vectorized: Bool = cbs_anchor_filter_is_vectorized()) {
+    /// - Parameter vectorWidth: The vector filter's width, 0 for none (tests compare them); at most
+    ///   this processor's (``cbs_anchor_filter_width()``).
+    init(_ candidates: [LinePatterns.CandidateLiteral] = LinePatterns.candidateLiterals, vectorWidth: Int32 = cbs_anchor_filter_width()) {
+        precondition(vectorWidth <= cbs_anchor_filter_width(), "this processor's vector filter is narrower")
+        self.vectorWidth = vectorWidth
         precondition(candidates.count <= 64, "a literal is a bit of a UInt64")
         var pool: [UInt8] = []
         literals = candidates.map { candidate in
@@ -67,7 +72,7 @@ struct CandidateScanner: Sendable {
         }
         self.table = table
         self.byLowHash = byLowHash
-        if vectorized {
+        if vectorWidth > 0 {
             let anchors = candidates.map { Array($0.anchor.lowercased().utf8) }
             var filter = cbs_anchor_filter()
             cbs_anchor_filter_build(&filter, anchors.flatMap { $0 }, Self.buckets(for: anchors), anchors.count)
@@ -125,7 +130,7 @@ struct CandidateScanner: Sendable {
     /// every combination of its anchors' low nibbles, one per byte (letters of both cases share
     /// their high nibbles, so those barely filter), so the grouping keeps the sum of those
     /// combinations small: each anchor goes where it adds the fewest, then single moves are made
-    /// while one lowers the sum (for the built-in anchors: 70, then 57, against 151 for a
+    /// while one lowers the sum (for the built-in anchors: 85, then 67, against 186 for a
     /// round robin; each combination lets through about 1/4096 of the positions of a text).
     static func buckets(for anchors: [[UInt8]]) -> [UInt8] {
         func combinations(_ members: [Int]) -> Int {
@@ -170,7 +175,7 @@ struct CandidateScanner: Sendable {
             table.withUnsafeBufferPointer { table -> Int? in
                 var position = start
                 while true {
-                    position = cbs_anchor_filter_next(filter, table.baseAddress, base, count, position)
+                    position = cbs_anchor_filter_next(filter, table.baseAddress, base, count, position, vectorWidth)
                     guard position &+ 3 <= count else { return nil }
                     let word = UInt32(base[position]) | UInt32(base[position &+ 1]) << 8 | UInt32(base[position &+ 2]) << 16
                     if let found = verify(bytes, anchorAt: position, hash: Self.hash(word), from: start) { return found }
