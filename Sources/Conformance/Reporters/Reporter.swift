@@ -42,7 +42,7 @@ extension StreamingReporter {
 
 /// Options every reporter may use.
 public struct ReporterOptions: Sendable {
-    /// Use ANSI colors (only on a terminal, never with `NO_COLOR`).
+    /// Use ANSI colors (the command line decides: `--color`, `NO_COLOR`, a terminal).
     public var colored: Bool
     /// The tool name that machine-readable reports print.
     public var tool: String

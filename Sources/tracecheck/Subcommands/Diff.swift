@@ -43,6 +43,7 @@ extension TraceCheck {
         var force = false
 
         @OptionGroup var configFile: ConfigFileOption
+        @OptionGroup var colorOption: ColorOption
 
         @OptionGroup var evidence: EvidenceOptions
 
@@ -86,7 +87,7 @@ extension TraceCheck {
                 let output = StandardOutput()
                 switch reporter {
                 case .text:
-                    output.write(DiffRenderer.text(diff, expectedName: expected, observedName: observed, colored: Terminal.colorsEnabled))
+                    output.write(DiffRenderer.text(diff, expectedName: expected, observedName: observed, colored: colorOption.enabled))
                 case .json:
                     output.write(DiffRenderer.json(diff, expectedName: expected, observedName: observed))
                 }

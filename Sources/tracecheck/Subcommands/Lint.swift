@@ -30,6 +30,7 @@ extension TraceCheck {
         @OptionGroup var baselineOptions: BaselineOptions
 
         @OptionGroup var output: OutputOptions
+        @OptionGroup var colorOption: ColorOption
 
         @OptionGroup var evidence: EvidenceOptions
 
@@ -80,7 +81,7 @@ extension TraceCheck {
                 // Writing a baseline writes no report.
                 let writer = try ReportWriter(
                     writingBaseline == nil ? output.selections : [], rules: rules, keepingFindings: writingBaseline != nil,
-                    live: live, failOn: threshold)
+                    live: live, failOn: threshold, colored: colorOption.enabled)
                 var options = try InputFormat.options(input.inputFormat, configuration: configuration, follow: follow)
                 let progress = ProgressLine.make(
                     files: files, live: live, quiet: quiet, findingsOnTerminal: writer.printsFindingsOnStandardOutput && isatty(STDOUT_FILENO) == 1)

@@ -31,6 +31,7 @@ extension TraceCheck {
 
         @OptionGroup var input: InputOptions
         @OptionGroup var configFile: ConfigFileOption
+        @OptionGroup var colorOption: ColorOption
 
         @Option(name: .customLong("scene"), help: "Draw only this scene (its number in scene#N; repeatable).")
         var scenes: [Int] = []
@@ -75,7 +76,7 @@ extension TraceCheck {
                     try OutputFile.save(format.render(swimlanes, text: options), to: output)
                 } else {
                     let options = TextSwimlaneRenderer.Options(
-                        width: width ?? Terminal.width ?? 100, ascii: ascii, colored: format == .text && Terminal.colorsEnabled)
+                        width: width ?? Terminal.width ?? 100, ascii: ascii, colored: format == .text && colorOption.enabled)
                     let standardOutput = StandardOutput()
                     standardOutput.write(format.render(swimlanes, text: options))
                     standardOutput.flush()

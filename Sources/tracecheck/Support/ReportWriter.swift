@@ -37,13 +37,14 @@ final class ReportWriter {
     ///   - keepingFindings: Keep every finding even when no report needs them (`--write-baseline`).
     ///   - live: Flush standard output after every finding (input that keeps coming).
     ///   - failOn: The lowest severity that fails the run: JUnit marks exactly these as failures.
+    ///   - colored: Colour the report on standard output (``ColorOption``); files never are.
     /// - Throws: ``OutputError`` when no temporary file can be made.
     init(
-        _ selections: [ReporterSelection], rules: [any Rule.Type], keepingFindings: Bool = false, live: Bool = false, failOn: Severity? = .error
+        _ selections: [ReporterSelection], rules: [any Rule.Type], keepingFindings: Bool = false, live: Bool = false, failOn: Severity? = .error,
+        colored: Bool = false
     ) throws {
         self.selections = selections
-        // Colors only on standard output (and only on a terminal), never in files.
-        let terminalOptions = ReporterOptions(colored: Terminal.colorsEnabled, failOn: failOn)
+        let terminalOptions = ReporterOptions(colored: colored, failOn: failOn)
         let fileOptions = ReporterOptions(failOn: failOn)
         var sinks: [any ReportSink] = []
         var liveReporter: String?

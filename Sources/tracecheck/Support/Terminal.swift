@@ -6,9 +6,29 @@ import Darwin
 
 /// Facts about the terminal the output goes to.
 enum Terminal {
-    /// Colors only when standard output is a terminal and `NO_COLOR` is not set (no-color.org).
-    static var colorsEnabled: Bool {
-        isatty(STDOUT_FILENO) == 1 && getenv("NO_COLOR") == nil
+    /// Whether to colour standard output. `auto` follows the conventions in the order the Rust
+    /// CLI crates apply them (anstream): `NO_COLOR` present and not empty turns colour off
+    /// (no-color.org), then `CLICOLOR_FORCE` set and not `0` turns it on (bixense.com/clicolors),
+    /// then `CLICOLOR=0` or `TERM=dumb` turns it off, and otherwise standard output being a
+    /// terminal decides.
+    static func colors(
+        _ choice: ColorOption.Choice, environment: (String) -> String? = Terminal.environment,
+        isTerminal: Bool = isatty(STDOUT_FILENO) == 1
+    ) -> Bool {
+        switch choice {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let value = environment("NO_COLOR"), !value.isEmpty { return false }
+            if let value = environment("CLICOLOR_FORCE"), !value.isEmpty, value != "0" { return true }
+            if environment("CLICOLOR") == "0" || environment("TERM") == "dumb" { return false }
+            return isTerminal
+        }
+    }
+
+    /// The value of an environment variable.
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
     }
 
     /// The width to fit: `COLUMNS`, else the terminal's width, else nil.
