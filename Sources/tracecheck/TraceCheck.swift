@@ -23,6 +23,20 @@ struct TraceCheck: ParsableCommand {
 
     static func main() {
         ClosedStandardStreams.reopen()
-        main(nil)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let typo = UsageErrors.unknownSubcommand(arguments) {
+            printError("error: \(typo.message)\nhelp: \(typo.help)")
+            exit(withError: ExitCode.validationFailure)
+        }
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            if let lines = UsageErrors.lines(for: error, arguments: arguments) {
+                printError(lines)
+                exit(withError: exitCode(for: error))
+            }
+            exit(withError: error)
+        }
     }
 }

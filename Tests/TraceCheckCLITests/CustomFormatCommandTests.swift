@@ -30,7 +30,8 @@ import TraceCheckTestSupport
     @Test func unknownInputFormatIsAUsageErrorWithASuggestion() throws {
         let result = try ToolRunner.run(["parse", "--input-format", "lcc", "app.log"], in: Self.example)
         #expect(result.status == 64)
-        #expect(result.stderr.contains("unknown input format 'lcc' (did you mean 'lc'?)"))
+        #expect(result.stderr.hasPrefix("error: unknown input format 'lcc' (known: "))
+        #expect(result.stderr.hasSuffix("\nhelp: did you mean 'lc'?\n"))
     }
 
     /// Each bad configuration, and the one line it gets.

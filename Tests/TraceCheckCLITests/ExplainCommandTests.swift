@@ -28,13 +28,13 @@ import TraceCheckTestSupport
         let result = try ToolRunner.run(["explain", "scene_gaps"])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "error: unknown rule 'scene_gaps'; did you mean scene_gap?\n")
+        #expect(result.stderr == "error: unknown rule 'scene_gaps'\nhelp: did you mean 'scene_gap'?\n")
     }
 
     @Test func unknownRuleWithNothingCloseSaysWhereTheRulesAre() throws {
         let result = try ToolRunner.run(["explain", "xyzzy"])
         #expect(result.status == 64)
-        #expect(result.stderr == "error: unknown rule 'xyzzy'; `tracecheck rules` lists the rules\n")
+        #expect(result.stderr == "error: unknown rule 'xyzzy'\nhelp: 'tracecheck rules' lists the rules\n")
     }
 
     @Test func missingRuleIsAUsageError() throws {

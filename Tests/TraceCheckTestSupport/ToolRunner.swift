@@ -7,6 +7,16 @@ public struct ToolResult: Sendable {
     public let stderr: String
 }
 
+extension ToolResult {
+    /// Standard error is a usage error as docs/reliability.md describes it: one line starting
+    /// `error: `, then at most one starting `help: `.
+    public var isUsageError: Bool {
+        let lines = stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        guard stderr.hasSuffix("\n"), lines.count == 2 || lines.count == 3, lines[0].hasPrefix("error: ") else { return false }
+        return lines.count == 2 || lines[1].hasPrefix("help: ")
+    }
+}
+
 /// Runs the `tracecheck` executable that `swift build` / `swift test` built.
 public enum ToolRunner {
     /// The binary: `TRACECHECK_BIN`, else `tracecheck` beside the test bundle, else `.build/debug`.

@@ -15,10 +15,11 @@ public enum EditDistance {
         return previous[b.count]
     }
 
-    /// The closest candidate within a third of the word's length (at least 2 edits), if any.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+    /// The closest candidate within `limit` edits (default: a third of the word's length, at
+    /// least 2), if any.
+    public static func closest(to word: String, among candidates: [String], limit: Int? = nil) -> String? {
         let best = candidates.map { ($0, between(word, $0)) }.min { ($0.1, $0.0) < ($1.1, $1.0) }
-        guard let best, best.1 <= max(2, word.count / 3) else { return nil }
+        guard let best, best.1 <= limit ?? max(2, word.count / 3) else { return nil }
         return best.0
     }
 }

@@ -18,7 +18,8 @@ struct RuleSelectionOptions: ParsableArguments {
     func validate() throws {
         let known = Set(builtInRules.map { $0.description.identifier })
         for id in only + disable where !known.contains(id) {
-            throw ValidationError("unknown rule '\(id)' (see tracecheck rules)")
+            throw UsageErrors.validation(
+                "unknown rule '\(id)'", help: UsageErrors.didYouMean(oneOf: RuleLookup.suggestions(for: id)) ?? "'tracecheck rules' lists the rules")
         }
     }
 

@@ -8,7 +8,7 @@ extension TraceCheck {
             abstract: "Explain a rule: what it reports, why, its sources and its examples.",
             discussion: """
                 Accepts a rule id as listed by `tracecheck rules`, or a deprecated alias of one. An \
-                unknown id is a usage error: one line on standard error naming the closest ids, \
+                unknown id is a usage error: an error line, then a help line naming the closest ids \
                 if any, and exit status 64.
                 """)
 
@@ -17,11 +17,8 @@ extension TraceCheck {
 
         func run() throws {
             guard let rule = RuleLookup.rule(named: ruleID) else {
-                let suggestions = RuleLookup.suggestions(for: ruleID)
-                let hint = suggestions.isEmpty
-                    ? "`tracecheck rules` lists the rules"
-                    : "did you mean \(suggestions.joined(separator: ", "))?"
-                printError("error: unknown rule '\(ruleID)'; \(hint)")
+                let help = UsageErrors.didYouMean(oneOf: RuleLookup.suggestions(for: ruleID)) ?? "'tracecheck rules' lists the rules"
+                printError("error: unknown rule '\(ruleID)'\nhelp: \(help)")
                 throw ExitCode.validationFailure
             }
             let output = StandardOutput()

@@ -15,8 +15,8 @@ enum InputFormat {
         if let style = InputStyle(rawValue: name), style != .custom { return (style, CustomFormats()) }
         if let only = custom.only(name) { return (.plain, only) }
         let known = builtInNames + custom.formats.map(\.name)
-        let close = EditDistance.closest(to: name, among: known).map { " (did you mean '\($0)'?)" } ?? ""
-        throw ValidationError("unknown input format '\(name)'\(close); known: \(known.joined(separator: ", "))")
+        throw UsageErrors.validation(
+            "unknown input format '\(name)' (known: \(known.joined(separator: ", ")))", help: UsageErrors.didYouMean(name, among: known))
     }
 
     /// Parse options for `--input-format` with the formats of the configuration.
