@@ -111,6 +111,9 @@ static size_t next32(const cbs_anchor_filter *filter, const uint64_t *table, con
         }
         position += 32;
     }
+    // The SSE code after it must not run with the upper halves of the registers dirty (a
+    // compiler that does not inline it would not clear them).
+    _mm256_zeroupper();
     return next16(filter, table, bytes, length, position);
 }
 

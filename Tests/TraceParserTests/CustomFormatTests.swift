@@ -117,6 +117,27 @@ import TraceCheckTestSupport
         #expect(scanner.statistics == reader.statistics)
     }
 
+    /// A structured format whose pattern can match the empty end of a block (`…|\z`) adds no
+    /// line there: line numbers and counts stay those of the line-by-line reading.
+    @Test func aMatchAtTheEndOfABlockIsNoLine() throws {
+        let format = try CustomFormat(name: "end", pattern: #"LC\|ev=(?<event>\w+)|\z"#)
+        let text = (0..<30_000).map { $0 % 3 == 0 ? "LC|ev=fg" : "noise line \($0)" }.joined(separator: "\n") + "\n"
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("end.log")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let scanner = try TraceParser(options: options([format]))
+        var fast: [Int] = []
+        try scanner.parseEvents(path: file.path) { fast.append($0.location.line) }
+        let reader = try TraceParser(options: options([format]))
+        var slow: [Int] = []
+        try reader.parse(path: file.path) { if let event = $0.event { slow.append(event.location.line) } }
+        #expect(fast.count == 10_000)
+        #expect(fast == slow)
+        #expect(scanner.statistics.lines == 30_000)
+        #expect(scanner.statistics == reader.statistics)
+    }
+
     /// A log of structured lines that name no callback costs one search for candidates per
     /// block, not one per line (that made 200k such lines take 16 s).
     @Test func structuredLinesWithoutCandidatesAreLinearWork() throws {

@@ -34,7 +34,8 @@ static inline uint32_t cbs_anchor_hash(const uint8_t *bytes) {
 /// The first position `p >= start` with `p + 3 <= length` whose bytes may start an anchor by
 /// both the vector filter and `table` (32 Kibit, indexed by ``cbs_anchor_hash``), or `length`
 /// when there is none. `width`: the vector filter's (at most ``cbs_anchor_filter_width``; 0
-/// tests every position against the table alone); every width returns the same position.
+/// tests every position against the table alone, which also keeps positions the filter
+/// skips). Every width keeps every anchor, and the vector widths return the same position.
 size_t cbs_anchor_filter_next(const cbs_anchor_filter *filter, const uint64_t *table, const uint8_t *bytes, size_t length, size_t start, int width);
 
 /// The number of `byte` in `bytes[0 ..< length]`.

@@ -5,10 +5,12 @@
 @dynamicMemberLookup
 public struct CopyOnWrite<Fields: Hashable & Codable & Sendable>: Hashable, Codable, @unchecked Sendable {
     // Mutated only through the subscript's `_modify`, that is when no other copy shares it. No
-    // dynamic exclusivity check: an access to `fields` is always inside an access to the value
-    // that holds the only reference, and the compiler checks those (statically for a local or
-    // an `inout`, dynamically for a class's stored property), so a second one would be
-    // redundant (it cost 5% of the parser's instructions).
+    // dynamic exclusivity check (it cost 5% of the parser's instructions): an access to `fields`
+    // is always inside an access to the value that holds the only reference, which the compiler
+    // checks statically for a local or an `inout`. Where that value is a class's stored
+    // property marked `@exclusivity(unchecked)` (the parser's held events), nothing checks at
+    // run time: keep every access to such a value free of overlaps (no callback while one is
+    // open).
     @usableFromInline
     final class Storage: @unchecked Sendable {
         @exclusivity(unchecked) @usableFromInline var fields: Fields

@@ -298,7 +298,9 @@ public final class TraceParser {
                     }
                 }
             }
-            guard let hit else { break }
+            // A structured format's pattern may match the empty end of the block (`…|\z`): no line
+            // starts there.
+            guard let hit, hit < bytes.count else { break }
             // Lines between `position` and the candidate's line are noise.
             var lineStart = position
             if hit > position, let newline = ByteSearch.lastNewline(bytes, in: position..<hit) {
