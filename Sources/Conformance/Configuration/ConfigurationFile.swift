@@ -110,8 +110,17 @@ public enum ConfigurationFile {
             ConfigurationError(path: path, line: node.mark?.line ?? 1, message: message)
         }
 
+        /// The pairs of a mapping; a key given twice is an error naming both lines (YAML
+        /// forbids it, and a parser that keeps the last would drop the first silently).
         func mapping(_ node: Node, _ what: String) throws -> [(Node, Node)] {
             guard case .mapping(let mapping) = node else { throw error(node, "\(what) must be a mapping (key: value)") }
+            var firstLines: [String: Int] = [:]
+            for key in mapping.keys {
+                guard case .scalar(let scalar) = key else { continue }
+                let line = key.mark?.line ?? 1
+                if let first = firstLines[scalar.string] { throw error(key, "duplicate key '\(scalar.string)' (first on line \(first))") }
+                firstLines[scalar.string] = line
+            }
             return mapping.map { ($0.key, $0.value) }
         }
 

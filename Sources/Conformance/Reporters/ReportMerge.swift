@@ -40,6 +40,8 @@ public struct ReportMerge {
     public private(set) var total = Totals()
     /// Totals by the values of ``keys`` (`(none)` for a report without the tag).
     public private(set) var groups: [[String]: Totals] = [:]
+    /// Every tag some report has.
+    public private(set) var tags: Set<String> = []
 
     /// - Parameter keys: The tags to group by (`os`, `app`).
     public init(by keys: [String] = []) {
@@ -53,8 +55,9 @@ public struct ReportMerge {
             let summary = object["summary"] as? [String: Any], let diagnostics = object["diagnostics"] as? [[String: Any]]
         else { throw ReportMergeError(path: name) }
         total.add(summary, diagnostics)
-        guard !keys.isEmpty else { return }
         let tags = object["tags"] as? [String: String] ?? [:]
+        self.tags.formUnion(tags.keys)
+        guard !keys.isEmpty else { return }
         groups[keys.map { tags[$0] ?? "(none)" }, default: Totals()].add(summary, diagnostics)
     }
 

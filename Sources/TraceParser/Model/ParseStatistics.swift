@@ -13,6 +13,9 @@ public struct ParseStatistics: Codable, Sendable, Equatable {
     public var noise = 0
     /// Lines that mention a life-cycle name but are not events, by reason.
     public var unrecognized: [UnrecognizedReason: Int] = [:]
+    /// Events whose line has the layout that ``ParseOptions/inputStyle`` forces (a forced layout
+    /// that no event line has was no help: the lines were read as plain text).
+    public var eventsInForcedStyle = 0
     /// The processes found, in order.
     public var processes: [ProcessRecord] = []
     /// Distinct scene pointers seen.
@@ -41,6 +44,7 @@ public struct ParseStatistics: Codable, Sendable, Equatable {
         events += other.events
         noise += other.noise
         unrecognized.merge(other.unrecognized, uniquingKeysWith: +)
+        eventsInForcedStyle += other.eventsInForcedStyle
         processes += other.processes.map { process in
             var renumbered = process
             renumbered.ordinal += offset
@@ -83,6 +87,8 @@ public struct InputSummary: Codable, Sendable, Equatable {
     public var events = 0
     /// Lines that name a life-cycle callback but are not events, by reason.
     public var unrecognized: [UnrecognizedReason: Int] = [:]
+    /// Events whose line has the layout that ``ParseOptions/inputStyle`` forces.
+    public var eventsInForcedStyle = 0
     /// The first bytes as read (UTF-8 for UTF-16 text), up to ``LineReader/headLength``; kept
     /// only when the input gave no event, for the first ``headsKept`` such inputs of a run.
     public var head: [UInt8] = []

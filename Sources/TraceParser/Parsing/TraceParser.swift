@@ -346,6 +346,7 @@ public final class TraceParser {
         inputStart.lines = statistics.lines
         inputStart.events = statistics.events
         inputStart.unrecognized = statistics.unrecognized
+        inputStart.eventsInForcedStyle = statistics.eventsInForcedStyle
         statistics.files += 1
         processes.startFile()
         sawContent = false
@@ -378,6 +379,7 @@ public final class TraceParser {
         input.bytes = statistics.bytes - inputStart.bytes
         input.lines = statistics.lines - inputStart.lines
         input.events = statistics.events - inputStart.events
+        input.eventsInForcedStyle = statistics.eventsInForcedStyle - inputStart.eventsInForcedStyle
         for (reason, count) in statistics.unrecognized where count > inputStart.unrecognized[reason] ?? 0 {
             input.unrecognized[reason] = count - (inputStart.unrecognized[reason] ?? 0)
         }
@@ -722,6 +724,7 @@ public final class TraceParser {
 
     private func emit(_ line: ParsedLine, _ onLine: (ParsedLine) throws -> Void) throws {
         statistics.count(line.classification)
+        if line.event != nil, let forced = options.inputStyle, line.style == forced { statistics.eventsInForcedStyle += 1 }
         guard processes.isDeciding || !heldForLaunch.isEmpty else { return try onLine(line) }
         try emitDeciding(line, onLine)
     }

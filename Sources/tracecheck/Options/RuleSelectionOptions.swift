@@ -21,6 +21,16 @@ struct RuleSelectionOptions: ParsableArguments {
             throw UsageErrors.validation(
                 "unknown rule '\(id)'", help: UsageErrors.didYouMean(oneOf: RuleLookup.suggestions(for: id)) ?? "'tracecheck rules' lists the rules")
         }
+        // A selection that cancels itself would run nothing and say nothing.
+        if let id = only.first(where: disable.contains) {
+            throw UsageErrors.validation("--only and --disable both name '\(id)'", help: "name it in one of them")
+        }
+        if !kinds.isEmpty, let rule = builtInRules.first(where: { only.contains($0.description.identifier) && !kinds.contains($0.description.kind) }) {
+            let kind = rule.description.kind.rawValue
+            throw UsageErrors.validation(
+                "--only '\(rule.description.identifier)' is a \(kind) rule, which --kind \(kinds.map(\.rawValue).joined(separator: ", ")) leaves out",
+                help: "add --kind \(kind), or drop one of the options")
+        }
     }
 
     /// Applies the selection to a configuration.

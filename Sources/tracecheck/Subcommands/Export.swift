@@ -1,5 +1,6 @@
 import ArgumentParser
 import Conformance
+import Foundation
 
 extension TraceCheck {
     /// `tracecheck export`: the events of logs as a table for process-mining tools.
@@ -23,8 +24,21 @@ extension TraceCheck {
         @Option(help: "Output format.")
         var format: Format = .csv
 
-        @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+        @Option(name: .shortAndLong, help: "Write to this file instead of standard output (.csv, .txt or no extension).")
         var output: String?
+
+        /// The extensions a file of the format may have.
+        private static let extensions: [Format: Set<String>] = [.csv: ["csv", "txt"]]
+
+        func validate() throws {
+            // A name that says another format (`out.xes`) would get CSV without a word.
+            guard let output, output != "-" else { return }
+            let pathExtension = URL(fileURLWithPath: output).pathExtension.lowercased()
+            guard !pathExtension.isEmpty, !(Self.extensions[format] ?? []).contains(pathExtension) else { return }
+            throw UsageErrors.validation(
+                "-o \(output): export writes \(format.rawValue), not .\(pathExtension)",
+                help: "name the file .\(format.rawValue) (--format lists what export writes: \(Format.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
 
         func run() throws {
             try withInputErrors {

@@ -41,6 +41,15 @@ extension TraceCheck {
                     throw ExitCode(2)
                 }
             }
+            // A misspelt tag would group every report under "(none)" without a word.
+            if let missing = by.first(where: { !merge.tags.contains($0) }) {
+                let known = merge.tags.sorted()
+                printError(
+                    "error: no report has the tag '\(missing)'"
+                        + (known.isEmpty ? "" : " (their tags: \(known.joined(separator: ", ")))") + "\nhelp: "
+                        + (UsageErrors.didYouMean(missing, among: known) ?? "tracecheck lint --tag KEY=VALUE gives a report a tag"))
+                throw ExitCode.validationFailure
+            }
             let output = StandardOutput()
             output.write(format == .json ? merge.json() : merge.text())
             output.flush()

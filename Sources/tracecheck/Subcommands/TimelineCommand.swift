@@ -69,6 +69,13 @@ extension TraceCheck {
         func run() throws {
             try withInputErrors {
                 let (analysis, findings) = try Self.analyze(input, config: configFile.config)
+                // A scene the input does not have would draw an empty chart without a word.
+                let known = Set(analysis.processes.flatMap(\.scenes).map(\.subject.ordinal))
+                if let missing = scenes.first(where: { !known.contains($0) }) {
+                    let list = known.sorted().map { "scene#\($0)" }.joined(separator: ", ")
+                    printError("error: no scene#\(missing) in the input\nhelp: " + (list.isEmpty ? "it has no scene" : "it has \(list)"))
+                    throw ExitCode.validationFailure
+                }
                 let swimlanes = Swimlanes(analysis: analysis, findings: findings, scenes: scenes)
                 let format = resolvedFormat ?? .text
                 if let output {

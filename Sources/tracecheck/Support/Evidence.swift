@@ -26,6 +26,13 @@ enum Evidence {
             printError("\(none ? "error" : "warning"): \(empty.count - namedInputs) more inputs without a life-cycle event")
         }
         if none, statistics.inputs.isEmpty { printError("error: no input was read: nothing to check") }
+        if let forced = options.inputStyle, forced != .plain, forced != .custom {
+            for input in statistics.inputs where input.events > 0 && input.eventsInForcedStyle == 0 {
+                printError(
+                    "warning: \(input.file): no event line has the \(forced.rawValue) layout that --input-format forces; "
+                        + "they were read as plain text (without --input-format the layout is detected)")
+            }
+        }
         return none
     }
 }
