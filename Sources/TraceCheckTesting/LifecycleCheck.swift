@@ -71,6 +71,6 @@ public struct LifecycleCheck: Sendable {
         if let noEvidence { return noEvidence + " (allowEmpty: true passes a log without events)" }
         guard !passed else { return nil }
         let count = failures.count
-        return "\(count) finding\(count == 1 ? "" : "s") at or above \(failOn.rawValue):\n\(report)"
+        return "\(Plural.count(count, "finding")) at or above \(failOn.rawValue):\n\(report)"
     }
 }

@@ -29,13 +29,23 @@ private struct SampleRule: Rule {
 @Suite struct RuleDocumentationTests {
     @Test func tableListsEveryRuleSortedWithItsSettings() {
         #expect(RuleDocumentation.table([SampleOptInRule.self, SampleRule.self]) == """
-            identifier     kind     severity  opt-in  enabled  description
-            a_sample       state    error     no      yes      Something happened
-            sample_opt_in  pairing  warning   yes     no       sceneDidBecomeActive(_:) comes after sceneWillResignActive(_:)
+            identifier     kind     severity  enabled  description
+            a_sample       state    error     yes      Something happened
+            sample_opt_in  pairing  warning   opt-in   sceneDidBecomeActive(_:) comes after sceneWillResignActive(_:)
 
-            2 rules, 1 enabled, 1 opt-in; `tracecheck explain RULE` shows one in detail
+            2 rules, 1 enabled, 1 opt-in; `tracecheck explain RULE` prints one whole
 
             """)
+    }
+
+    /// Cut to a width, descriptions end in `…` and no line is wider.
+    @Test func tableFitsTheWidth() {
+        for width in [80, 100, 120] {
+            let lines = RuleDocumentation.table(width: width).split(separator: "\n")
+            #expect(lines.allSatisfy { $0.count <= width }, "\(width)")
+            #expect(lines.contains { $0.hasSuffix("…") })
+        }
+        #expect(RuleDocumentation.table([SampleOptInRule.self], width: 60).contains("  opt-in   sceneDidBecomeAc…\n"))
     }
 
     @Test func tableListsEveryBuiltInRule() {

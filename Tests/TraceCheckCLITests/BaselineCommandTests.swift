@@ -44,6 +44,19 @@ import TraceCheckTestSupport
         return root
     }
 
+    /// A baseline written before a message's wording was corrected still accepts the finding
+    /// (`1 of 2 scene never disconnected`, now `scenes`).
+    @Test func aBaselineSurvivesACorrectedWording() throws {
+        let root = try project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let golden = try Fixtures.text(Self.golden)
+        let old = golden.replacingOccurrences(of: "1 of 2 scenes never disconnected", with: "1 of 2 scene never disconnected")
+        #expect(old != golden)
+        try old.write(to: root.appendingPathComponent("baseline.json"), atomically: true, encoding: .utf8)
+        let run = try ToolRunner.run(["lint", "--reporter", "summary", "--baseline", "baseline.json", "logs"], in: root)
+        #expect(run.stdout.hasSuffix("(12 findings accepted by the baseline)\n"), "\(run.stdout)")
+    }
+
     @Test func aBaselineSurvivesTheNextRun() throws {
         let first = try project()
         defer { try? FileManager.default.removeItem(at: first) }

@@ -76,7 +76,7 @@ public struct Baseline: Codable, Equatable, Sendable {
         /// A filter with every entry of `baseline` still unused, for findings whose files are
         /// relative to `paths`' working directory.
         public init(_ baseline: Baseline, paths: BaselinePaths = BaselinePaths()) {
-            remaining = Dictionary(baseline.findings.map { ($0, 1) }, uniquingKeysWith: +)
+            remaining = Dictionary(baseline.findings.map { (Baseline.reworded($0), 1) }, uniquingKeysWith: +)
             isLegacy = baseline.isLegacy
             self.paths = paths
         }
@@ -89,6 +89,20 @@ public struct Baseline: Codable, Equatable, Sendable {
             accepted += 1
             return false
         }
+    }
+
+    /// An entry written before a message's wording was corrected, with the wording of now, so
+    /// that a baseline keeps accepting the finding: `1 of 2 scene never disconnected` (before
+    /// 2026-11-27) is `1 of 2 scenes never disconnected`.
+    static func reworded(_ entry: Entry) -> Entry {
+        guard entry.rule == "process_end_state", entry.message.contains(" scene never disconnected"),
+            let range = entry.message.range(of: #"\d+ of \d+ scene never disconnected"#, options: .regularExpression)
+        else { return entry }
+        let words = entry.message[range].split(separator: " ")
+        guard words.count > 2, words[2] != "1" else { return entry }
+        var reworded = entry
+        reworded.message.replaceSubrange(range, with: "\(words[0]) of \(words[2]) scenes never disconnected")
+        return reworded
     }
 
     /// The v2 entry of a finding.

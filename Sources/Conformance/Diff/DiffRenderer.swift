@@ -17,8 +17,8 @@ public enum DiffRenderer {
         }
         let differing = diff.groups.filter(\.differs).count
         out += diff.isEqual
-            ? "\nno differences (\(plural(diff.groups.count, "sequence")) compared)\n"
-            : "\n\(plural(diff.differenceCount, "difference")) in \(differing) of \(plural(diff.groups.count, "sequence"))\n"
+            ? "\nno differences (\(Plural.count(diff.groups.count, "sequence")) compared)\n"
+            : "\n\(Plural.count(diff.differenceCount, "difference")) in \(differing) of \(Plural.count(diff.groups.count, "sequence"))\n"
         return out
     }
 
@@ -62,7 +62,6 @@ public enum DiffRenderer {
         String(repeating: " ", count: max(0, width - text.count)) + text
     }
 
-    private static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
 }
 
 extension DiffRenderer {

@@ -1,3 +1,4 @@
+import TraceParser
 /// The documentation of rules, generated only from their ``RuleDescription``s: the
 /// `tracecheck rules` table, the `tracecheck explain` text and `docs/rules.md`.
 ///
@@ -8,24 +9,29 @@ public enum RuleDocumentation {
     public static let regenerateCommand = "swift run tracecheck rules --markdown > docs/rules.md"
 
     /// The `tracecheck rules` listing: one row per rule, sorted by identifier, with its kind,
-    /// default severity, whether it is opt-in, whether it is enabled, and its description,
-    /// followed by a count.
-    /// - Parameter rules: The rules to list.
+    /// default severity, whether the default configuration runs it (`yes`, `no`, `opt-in`, or
+    /// `models` for the rules of `.tracecheck.yml`'s models), and its description, followed by a
+    /// count.
+    /// - Parameters:
+    ///   - rules: The rules to list.
+    ///   - width: The columns to fit: descriptions are cut to fit, with `…` (`tracecheck
+    ///     explain` prints them whole); nil keeps them whole.
     /// - Returns: The table and the count line, ending in a newline.
-    public static func table(_ rules: [any Rule.Type] = builtInRules) -> String {
+    public static func table(_ rules: [any Rule.Type] = builtInRules, width: Int? = nil) -> String {
         let sorted = sortedByIdentifier(rules)
-        let rows = sorted.map { rule -> [String] in
+        var rows = [["identifier", "kind", "severity", "enabled", "description"]] + sorted.map { rule -> [String] in
             let description = rule.description
-            return [
-                description.identifier, description.kind.rawValue, description.severity.rawValue,
-                yesNo(isOptIn(rule)), enabledText(rule), description.description,
-            ]
+            return [description.identifier, description.kind.rawValue, description.severity.rawValue, runsByDefault(rule), description.description]
+        }
+        if let width {
+            let before = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }.reduce(0) { $0 + $1 + 2 }
+            let room = max(12, width - before)
+            for index in rows.indices where rows[index][4].count > room { rows[index][4] = String(rows[index][4].prefix(room - 1)) + "…" }
         }
         let enabled = sorted.filter(isEnabled).count
         let optIn = sorted.filter(isOptIn).count
-        let count = sorted.count == 1 ? "1 rule" : "\(sorted.count) rules"
-        return TextTable.render([["identifier", "kind", "severity", "opt-in", "enabled", "description"]] + rows)
-            + "\n\(count), \(enabled) enabled, \(optIn) opt-in; `tracecheck explain RULE` shows one in detail\n"
+        return TextTable.render(rows)
+            + "\n\(Plural.count(sorted.count, "rule")), \(enabled) enabled, \(optIn) opt-in; `tracecheck explain RULE` prints one whole\n"
     }
 
     /// The `tracecheck explain` text, in the manner of `swiftlint rules <id>`:
@@ -152,6 +158,11 @@ public enum RuleDocumentation {
     /// "yes", "no", or for a rule on models "with models" (it runs when `.tracecheck.yml` declares some).
     private static func enabledText(_ rule: any Rule.Type) -> String {
         rule is any ModelRule.Type ? "with models" : yesNo(isEnabled(rule))
+    }
+
+    /// The table's one column for both: `yes`, `no`, `opt-in`, or `models`.
+    private static func runsByDefault(_ rule: any Rule.Type) -> String {
+        rule is any ModelRule.Type ? "models" : isOptIn(rule) ? "opt-in" : yesNo(isEnabled(rule))
     }
 
     private static func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }

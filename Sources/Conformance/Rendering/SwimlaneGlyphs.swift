@@ -11,13 +11,15 @@ struct SwimlaneGlyphs {
     let error: String
     let warning: String
     let note: String
+    /// What ends cut text.
+    let ellipsis: String
 
     static let unicode = SwimlaneGlyphs(
         connected: "┊", inactive: "░", active: "█", background: "·", disconnected: "✕", event: "●",
-        vertical: "│", horizontal: "─", error: "✖", warning: "▲", note: "ℹ")
+        vertical: "│", horizontal: "─", error: "✖", warning: "▲", note: "ℹ", ellipsis: "…")
     static let ascii = SwimlaneGlyphs(
         connected: "~", inactive: ":", active: "#", background: ".", disconnected: "x", event: "*",
-        vertical: "|", horizontal: "-", error: "E", warning: "W", note: "N")
+        vertical: "|", horizontal: "-", error: "E", warning: "W", note: "N", ellipsis: "...")
 
     /// The fill of a lane in a state (a space where nothing is attached).
     func fill(_ state: Swimlanes.LaneState?) -> Character {

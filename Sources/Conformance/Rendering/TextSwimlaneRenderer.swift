@@ -44,22 +44,25 @@ public enum TextSwimlaneRenderer {
             }, uniquingKeysWith: { first, _ in first })
         for (number, page) in pages.enumerated() {
             if pages.count > 1 {
-                out += "scenes \(page.first ?? 0)–\(page.last ?? 0) of \(sceneLanes.count) (page \(number + 1) of \(pages.count)"
-                out += number == 0 ? ")\n" : "; the rows where they are attached)\n"
+                let which = page.count == 1 ? "scene \(page[0])" : "scenes \(page.first ?? 0)–\(page.last ?? 0)"
+                let title = "\(which) of \(sceneLanes.count) (page \(number + 1) of \(pages.count)"
+                    + (number == 0 ? ")" : "; the rows where \(page.count == 1 ? "it is" : "they are") attached)")
+                out += TextWrap.words(title, width: options.width, indent: 2) + "\n"
             }
             let rows = number == 0 ? Array(lanes.rows.indices) : attachedRows(lanes, page: page, processStarts: processStarts)
             out += chart(lanes, rows: rows, lanes: [0] + page, width: laneWidth, glyphs: glyphs, options: options)
             out += "\n"
         }
-        out += legend(lanes, glyphs: glyphs)
+        out += legend(lanes, glyphs: glyphs, width: options.width)
         if !lanes.findings.isEmpty {
             out += "\nfindings:\n"
             for finding in lanes.findings {
-                out += "  \(glyphs.mark(finding.severity)) \(finding.location.file):\(finding.location.line): "
-                    + "\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\n"
+                let text = "  \(glyphs.mark(finding.severity)) \(finding.location.file):\(finding.location.line): "
+                    + "\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
+                out += TextWrap.words(text, width: options.width, indent: 4) + "\n"
             }
         }
-        return out
+        return options.ascii ? TextWrap.ascii(out) : out
     }
 
     private static func prefixWidth(_ lanes: Swimlanes) -> Int {
@@ -93,7 +96,11 @@ public enum TextSwimlaneRenderer {
             let row = swimlanes.rows[index]
             switch row.kind {
             case .processStart(let info):
-                let line = String(repeating: glyphs.horizontal, count: 2) + " \(info.swimlaneTitle) "
+                var title = info.swimlaneTitle
+                if title.count + 8 > options.width {
+                    title = String(title.prefix(max(1, options.width - 8 - glyphs.ellipsis.count))) + glyphs.ellipsis
+                }
+                let line = String(repeating: glyphs.horizontal, count: 2) + " \(title) "
                 out += line + String(repeating: glyphs.horizontal, count: max(2, options.width - line.count)) + "\n"
             case .event(let event, let lane, let subject):
                 let states = lanes.map { swimlanes.state(of: $0, at: index) }
@@ -131,25 +138,34 @@ public enum TextSwimlaneRenderer {
             }
             line += String(glyphs.vertical) + paint(cell, states[column], colored: colored)
         }
-        // The event text comes first; finding marks use the room left, and any that do not fit
-        // are counted (`+2`); they are all listed under the chart.
+        // The event text comes first, but always leaves room for the first finding's severity
+        // (`  ✖`, and ` +2` for more); findings then get their rule ids while they fit, and the
+        // rest are counted after the next one's severity. All are listed under the chart.
         var text = eventText(event, subject: subject)
         let used = plainWidth(line)
-        let available = lineWidth - used - 2 - (row.findings.isEmpty ? 0 : 5)
-        if text.count > available { text = available > 1 ? String(text.prefix(available - 1)) + "…" : "" }
+        let available = lineWidth - used - 2 - (row.findings.isEmpty ? 0 : compactMarks(row.findings, from: 0, glyphs: glyphs).count)
+        if text.count > available {
+            text = available > glyphs.ellipsis.count ? String(text.prefix(available - glyphs.ellipsis.count)) + glyphs.ellipsis : ""
+        }
         var room = lineWidth - used - 2 - text.count
         var marks = ""
         for (index, finding) in row.findings.enumerated() {
             let mark = "  \(glyphs.mark(finding.severity)) \(finding.ruleID)"
-            let rest = row.findings.count - index - 1
-            if mark.count + (rest > 0 ? 5 : 0) > room {
-                marks += "  +\(row.findings.count - index)"
+            let rest = index + 1 < row.findings.count ? compactMarks(row.findings, from: index + 1, glyphs: glyphs).count : 0
+            if mark.count + rest > room {
+                marks += compactMarks(row.findings, from: index, glyphs: glyphs)
                 break
             }
             marks += mark
             room -= mark.count
         }
         return line + String(glyphs.vertical) + " " + text + marks
+    }
+
+    /// `  ✖` for the finding at `index`, with ` +2` when two more follow it.
+    private static func compactMarks(_ findings: [Diagnostic], from index: Int, glyphs: SwimlaneGlyphs) -> String {
+        let more = findings.count - index - 1
+        return "  \(glyphs.mark(findings[index].severity))" + (more > 0 ? " +\(more)" : "")
     }
 
     /// The width of a row without its color codes.
@@ -183,11 +199,16 @@ public enum TextSwimlaneRenderer {
             + (event.launchOptions.isEmpty ? "" : " [launch options: \(event.launchOptions.joined(separator: ", "))]")
     }
 
-    private static func legend(_ lanes: Swimlanes, glyphs: SwimlaneGlyphs) -> String {
-        var out = "lanes: app (the app's state, from its most active scene)"
-        for lane in lanes.lanes.dropFirst() { out += "; s#\(lane.scene?.ordinal ?? 0) = \(lane.label)" }
-        out += "\nstates: \(glyphs.connected) connected  \(glyphs.inactive) foregroundInactive  \(glyphs.active) foregroundActive  "
-            + "\(glyphs.background) background  \(glyphs.disconnected) disconnected;  \(glyphs.event) the callback of the row\n"
+    /// The legend, each part broken between its items at the width.
+    private static func legend(_ lanes: Swimlanes, glyphs: SwimlaneGlyphs, width: Int) -> String {
+        let laneText = (["lanes: app (the app's state, from its most active scene)"]
+            + lanes.lanes.dropFirst().map { "s#\($0.scene?.ordinal ?? 0) = \($0.label)" }).joined(separator: "; ")
+        var out = TextWrap.words(laneText, width: width, indent: 2) + "\n"
+        let states = [
+            "states: \(glyphs.connected) connected", "\(glyphs.inactive) foregroundInactive", "\(glyphs.active) foregroundActive",
+            "\(glyphs.background) background", "\(glyphs.disconnected) disconnected;", "\(glyphs.event) the callback of the row",
+        ]
+        out += TextWrap.hanging(states, separator: "  ", width: width, indent: 2) + "\n"
         if !lanes.findings.isEmpty {
             out += "findings: \(glyphs.error) error  \(glyphs.warning) warning  \(glyphs.note) note\n"
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TraceParser
 
 /// Totals of many `tracecheck.lint.v1` reports (one per shard of a fleet of logs): findings per
 /// rule and severity, counts, and the same by the values of some of their tags (`lint --tag`).
@@ -63,8 +64,9 @@ public struct ReportMerge {
 
     /// The totals as tables: the counts, the findings by rule, and the groups.
     public func text() -> String {
-        var out = "\(total.reports) report\(total.reports == 1 ? "" : "s"): \(total.files) files, \(total.events) events, "
-            + "\(total.processes) processes; \(total.errors) errors, \(total.warnings) warnings, \(total.notes) notes\n"
+        var out = "\(Plural.count(total.reports, "report")): \(Plural.count(total.files, "file")), \(Plural.count(total.events, "event")), "
+            + "\(Plural.count(total.processes, "process")); \(Plural.count(total.errors, "error")), \(Plural.count(total.warnings, "warning")), "
+            + "\(Plural.count(total.notes, "note"))\n"
         if !total.rules.isEmpty {
             out += "\n" + TextTable.render([["rule", "errors", "warnings", "notes"]] + total.rules.keys.sorted().map { rule in
                 [rule] + total.rules[rule, default: [0, 0, 0]].map(String.init)

@@ -11,17 +11,13 @@ public enum SummaryReporter: StreamingReporter {
     public static func closing(_ report: LintReport, options: ReporterOptions) -> String {
         let run = report.checked
         let vcs = run.viewControllers
-        var checked = "\(plural(report.statistics.events, "event")), \(plural(run.processes, "process", "processes")), \(plural(run.scenes, "scene"))"
-        if vcs > 0 { checked += ", \(plural(vcs, "view controller"))" }
+        var checked = "\(Plural.count(report.statistics.events, "event")), \(Plural.count(run.processes, "process", "processes")), \(Plural.count(run.scenes, "scene"))"
+        if vcs > 0 { checked += ", \(Plural.count(vcs, "view controller"))" }
         if report.statistics.unrecognizedLines > 0 {
-            checked += "; \(plural(report.statistics.unrecognizedLines, "unrecognized line")) (see tracecheck parse --verbose)"
+            checked += "; \(Plural.count(report.statistics.unrecognizedLines, "unrecognized line")) (see tracecheck parse --verbose)"
         }
-        let accepted = report.acceptedByBaseline.map { " (\(plural($0, "finding")) accepted by the baseline)" } ?? ""
-        return "\(plural(report.count(.error), "error")), \(plural(report.count(.warning), "warning")), "
-            + "\(plural(report.count(.note), "note")) in \(plural(report.statistics.files, "file")) (\(checked))\(accepted)\n"
-    }
-
-    private static func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil) -> String {
-        "\(count) \(count == 1 ? singular : pluralForm ?? singular + "s")"
+        let accepted = report.acceptedByBaseline.map { " (\(Plural.count($0, "finding")) accepted by the baseline)" } ?? ""
+        return "\(Plural.count(report.count(.error), "error")), \(Plural.count(report.count(.warning), "warning")), "
+            + "\(Plural.count(report.count(.note), "note")) in \(Plural.count(report.statistics.files, "file")) (\(checked))\(accepted)\n"
     }
 }

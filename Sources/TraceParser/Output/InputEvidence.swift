@@ -9,7 +9,7 @@ public enum InputEvidence {
         for (magic, name) in signatures where head.starts(with: magic) { return name }
         // Text never holds NUL bytes (UTF-16 with a byte order mark arrives here as UTF-8).
         let nuls = head.lazy.filter { $0 == 0 }.count
-        return nuls > 0 ? "binary data (\(nuls) NUL byte\(nuls == 1 ? "" : "s") in its first \(size(head.count)))" : nil
+        return nuls > 0 ? "binary data (\(Plural.count(nuls, "NUL byte")) in its first \(size(head.count)))" : nil
     }
 
     /// Why `input` gave no event, after its name: `is empty (0 bytes)`, `is gzip-compressed
@@ -99,9 +99,7 @@ public enum InputEvidence {
         ([0x28, 0xB5, 0x2F, 0xFD], "zstd"),
     ]
 
-    private static func count(_ value: Int, _ noun: String) -> String {
-        "\(value) \(noun)\(value == 1 ? "" : "s")"
-    }
+    private static func count(_ value: Int, _ noun: String) -> String { Plural.count(value, noun) }
 
     /// `812 bytes`, `1.2 KB`, `3.4 MB`.
     static func size(_ bytes: Int) -> String {

@@ -2,9 +2,9 @@
 public enum StatisticsText {
     /// One line: `25 events in 1 process (3 scenes, 3 sessions); 25 lines: 25 events, 0 noise, 0 unrecognized`.
     public static func summary(_ stats: ParseStatistics) -> String {
-        "\(plural(stats.events, "event")) in \(plural(stats.processes.count, "process", "processes")) "
-            + "(\(plural(stats.scenes.count, "scene")), \(plural(stats.sessions.count, "session"))); "
-            + "\(plural(stats.lines, "line")): \(stats.events) events, \(stats.noise) noise, "
+        "\(Plural.count(stats.events, "event")) in \(Plural.count(stats.processes.count, "process", "processes")) "
+            + "(\(Plural.count(stats.scenes.count, "scene")), \(Plural.count(stats.sessions.count, "session"))); "
+            + "\(Plural.count(stats.lines, "line")): \(Plural.count(stats.events, "event")), \(stats.noise) noise, "
             + "\(stats.unrecognizedLines) unrecognized"
     }
 
@@ -33,9 +33,5 @@ public enum StatisticsText {
     private static func breakdown(_ pairs: [(String, Int)]) -> String {
         let nonZero = pairs.filter { $0.1 > 0 }
         return nonZero.isEmpty ? "" : " (" + nonZero.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + ")"
-    }
-
-    private static func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil) -> String {
-        "\(count) \(count == 1 ? singular : pluralForm ?? singular + "s")"
     }
 }

@@ -79,7 +79,7 @@ extension TraceCheck {
                 let observedItems = try sequence(observed, filter: filter, configuration: configuration)
                 if record {
                     try OutputFile.save(Scenario.render(observedItems, source: observed), to: expected)
-                    printError("recorded \(observedItems.count) callbacks from \(observed) to \(expected)")
+                    printError("recorded \(Plural.count(observedItems.count, "callback")) from \(observed) to \(expected)")
                     return
                 }
                 let expectedItems = try sequence(expected, filter: filter, configuration: configuration)
@@ -115,7 +115,7 @@ extension TraceCheck {
             if let statistics {
                 if !Evidence.check(statistics, options: try InputFormat.options(inputFormat, configuration: try configuration(path)), allowEmpty: false) {
                     printError(ignored.isEmpty && only == nil
-                        ? "error: \(path): no callback to compare: none of its \(statistics.events) events is an app, scene, view-controller or phase callback"
+                        ? "error: \(path): no callback to compare: none of its \(Plural.count(statistics.events, "event")) is an app, scene, view-controller or phase callback"
                         : "error: \(path): no callback left to compare after --ignore and --only")
                 }
             } else {

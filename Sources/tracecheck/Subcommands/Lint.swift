@@ -103,7 +103,7 @@ extension TraceCheck {
                 for process in stream.settledTooEarly { printError("warning: \(process.warning)") }
                 // Findings that waited in the temporary file and could not be read back: say so, exit 2.
                 let unreadable = stream.unreadableFindings
-                let lost = "error: \(unreadable) findings could not be read back from their temporary file (a read error)"
+                let lost = "error: \(Plural.count(unreadable, "finding")) could not be read back from their temporary file (a read error)"
                 // No verdict without evidence (a run interrupted by a signal ends by it instead,
                 // unless the signal is how the run ends by design: capture --lint).
                 let endsBySignal = InputInterruption.receivedSignal != 0 && Self.signalSetsStatus
@@ -122,7 +122,7 @@ extension TraceCheck {
                         throw ExitCode(2)
                     }
                     try LintSetup.write(Baseline(accepting: writer.kept, paths: BaselinePaths(baselineFile: path)), to: path)
-                    printError("wrote \(writer.kept.count) finding\(writer.kept.count == 1 ? "" : "s") to \(path)")
+                    printError("wrote \(Plural.count(writer.kept.count, "finding")) to \(path)")
                     return
                 }
                 var report = LintReport(

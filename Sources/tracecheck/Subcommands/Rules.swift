@@ -7,8 +7,9 @@ extension TraceCheck {
         static let configuration = CommandConfiguration(
             abstract: "List the built-in rules.",
             discussion: """
-                Prints one row per rule: identifier, kind, default severity, whether it is opt-in, \
-                whether the default configuration enables it, and its description. --markdown prints \
+                Prints one row per rule: identifier, kind, default severity, whether the default \
+                configuration runs it (yes, no, opt-in, or models: with the models of .tracecheck.yml), \
+                and its description, cut to the width (COLUMNS, the terminal's, else 100). --markdown prints \
                 the full documentation instead, the source of docs/rules.md; --config-schema prints \
                 the JSON Schema of .tracecheck.yml (docs/tracecheck.schema.json). One rule in detail: \
                 `tracecheck explain RULE`.
@@ -35,7 +36,7 @@ extension TraceCheck {
                 output.flush()
                 return
             }
-            output.write(markdown ? RuleDocumentation.markdown(rules) : RuleDocumentation.table(rules))
+            output.write(markdown ? RuleDocumentation.markdown(rules) : RuleDocumentation.table(rules, width: Terminal.width ?? 100))
             output.flush()
         }
     }

@@ -76,7 +76,7 @@ enum ClosedStandardStreams {
         for (directory, skipped) in expanded.skipped where !quiet {
             let named = skipped.prefix(namedSkippedFiles).joined(separator: ", ")
             let more = skipped.count > namedSkippedFiles ? " and \(skipped.count - namedSkippedFiles) more" : ""
-            printError("note: skipped \(skipped.count) file\(skipped.count == 1 ? "" : "s") in \(directory): \(named)\(more) (--include GLOB reads them)")
+            printError("note: skipped \(Plural.count(skipped.count, "file")) in \(directory): \(named)\(more) (--include GLOB reads them)")
         }
         if inputWasClosed, files.contains("-") {
             throw TraceParserError.cannotOpen(path: "<stdin>", reason: "standard input is closed")

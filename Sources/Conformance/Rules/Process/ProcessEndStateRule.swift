@@ -96,7 +96,7 @@ struct ProcessEndStateRule: Rule {
         }
         let pending = open.isEmpty
             ? "all scenes disconnected"
-            : "\(open.count) of \(process.scenes.count) \(open.count == 1 ? "scene" : "scenes") never disconnected"
+            : "\(open.count) of \(Plural.count(process.scenes.count, "scene")) never disconnected"
         var notes: [Diagnostic.Note] = []
         if !open.isEmpty {
             notes.append(.init("a suspended or killed process gets no callbacks, and a terminating one may not disconnect its scenes: the sessions of scenes that did not disconnect survive and are restored (without configurationForConnecting) at the next launch unless the user closes them"))
