@@ -51,13 +51,19 @@ public struct ReporterOptions: Sendable {
     /// The lowest severity that fails the run (`--fail-on`; nil: none does): reports that mark
     /// failures (JUnit) mark exactly these, so that they tell what the exit status tells.
     public var failOn: Severity?
+    /// The width of the terminal the report is read on, where the text report breaks its lines
+    /// (nil: never broken, as for files and pipes, which tools read).
+    public var width: Int?
 
     /// Creates options.
-    public init(colored: Bool = false, tool: String = ToolInfo.name, toolVersion: String = ToolInfo.version, failOn: Severity? = .error) {
+    public init(
+        colored: Bool = false, tool: String = ToolInfo.name, toolVersion: String = ToolInfo.version, failOn: Severity? = .error, width: Int? = nil
+    ) {
         self.colored = colored
         self.tool = tool
         self.toolVersion = toolVersion
         self.failOn = failOn
+        self.width = width
     }
 }
 

@@ -10,13 +10,36 @@ public enum TextReporter: StreamingReporter {
     public static func finding(_ diagnostic: Diagnostic, position: Int, rules: [any Rule.Type], options: ReporterOptions) -> String {
         var text = ""
         text.reserveCapacity(384)
-        append(diagnostic, colored: options.colored, to: &text)
+        if let width = options.width {
+            append(diagnostic, colored: false, to: &text)
+            text = wrapped(text, width: width)
+            if options.colored {
+                // The severity is on the first line, after the location, whatever the wrapping.
+                let plain = "\(diagnostic.location.file):\(diagnostic.location.line): \(diagnostic.severity.rawValue): "
+                if text.hasPrefix(plain) {
+                    text = plain.dropLast(diagnostic.severity.rawValue.count + 2) + color(diagnostic.severity) + diagnostic.severity.rawValue
+                        + ":\u{1B}[0m " + text.dropFirst(plain.count)
+                }
+            }
+        } else {
+            append(diagnostic, colored: options.colored, to: &text)
+        }
         text += "\n"
         return text
     }
 
+    /// A finding's lines broken at `width` for a terminal: the first with a hanging indent of 2,
+    /// the detail lines (indented 4) of 6. Reports for tools (standard output that is no
+    /// terminal, files) are never broken: one line per finding is what editors read.
+    static func wrapped(_ text: String, width: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            TextWrap.words(String(line), width: width, indent: index == 0 ? 2 : 6)
+        }.joined(separator: "\n")
+    }
+
     public static func closing(_ report: LintReport, options: ReporterOptions) -> String {
-        (report.total > 0 ? "\n" : "") + SummaryReporter.report(report, options: options)
+        let summary = SummaryReporter.report(report, options: options)
+        return (report.total > 0 ? "\n" : "") + (options.width.map { wrapped(String(summary.dropLast()), width: $0) + "\n" } ?? summary)
     }
 
     /// One diagnostic with its detail lines.

@@ -44,7 +44,9 @@ final class ReportWriter {
         colored: Bool = false
     ) throws {
         self.selections = selections
-        let terminalOptions = ReporterOptions(colored: colored, failOn: failOn)
+        // On a terminal, the text report's lines are broken at its width.
+        let terminalOptions = ReporterOptions(
+            colored: colored, failOn: failOn, width: isatty(STDOUT_FILENO) == 1 ? Terminal.width.map { max(40, $0) } : nil)
         let fileOptions = ReporterOptions(failOn: failOn)
         var sinks: [any ReportSink] = []
         var liveReporter: String?

@@ -34,3 +34,24 @@ import TraceCheckTestSupport
         }
     }
 }
+
+/// Lint's text report on a terminal breaks its lines at the width (the location and severity
+/// stay at the start of the first); on a pipe or in a file it never does (tools read one line
+/// per finding: the goldens check that).
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+struct NarrowTerminalLintTests {
+    @Test(arguments: [60, 80, 100])
+    func findingsFitTheTerminal(_ width: Int) throws {
+        let command = "COLUMNS=\(width) '\(ToolRunner.executable.path)' lint traces/invalid/scene-violations.log --color never"
+        let shown = try ToolRunner.run(["-qec", command, "/dev/null"], program: URL(fileURLWithPath: "/usr/bin/script")).stdout
+            .replacingOccurrences(of: "\r\n", with: "\n")
+        let lines = shown.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("traces/invalid/scene-violations.log:6: error: ") })
+        #expect(lines.contains { $0.hasPrefix("      ") }, "a detail line continued")
+        for line in lines where line.count > width {
+            #expect(!line.trimmingCharacters(in: .whitespaces).contains(" "), "\(width) columns: \(line)")
+        }
+        let piped = try ToolRunner.run(["lint", "traces/invalid/scene-violations.log"], environment: ["COLUMNS": String(width)])
+        #expect(piped.stdout.split(separator: "\n").contains { $0.count > 200 }, "a pipe gets whole lines")
+    }
+}
