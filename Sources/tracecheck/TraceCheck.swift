@@ -15,6 +15,11 @@ struct TraceCheck: ParsableCommand {
               64  usage error (unknown option, bad value, no path with a terminal on
                   standard input)
               130 lint ended by Ctrl-C (143: SIGTERM), after its reports
+
+            Examples:
+              tracecheck MyApp.log                      (lint is the default command)
+              tracecheck timeline --scene 2 MyApp.log
+              tracecheck explain scene_gap
             """,
         version: ToolInfo.version,
         subcommands: [Lint.self, Diff.self, TimelineCommand.self, Parse.self, Capture.self, Merge.self, Export.self, Rules.self, Explain.self, Model.self],

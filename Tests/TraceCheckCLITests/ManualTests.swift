@@ -2,12 +2,12 @@ import Foundation
 import Testing
 import TraceCheckTestSupport
 
-/// docs/tracecheck.1 (made by swift-argument-parser's generate-manual plugin) lists every
-/// subcommand and option the tool has now, with their help; the shell completion scripts
-/// generate.
+/// docs/tracecheck.1 (made by scripts/manual: swift-argument-parser's generate-manual plugin and
+/// docs/tracecheck.1.sections) lists every subcommand and option the tool has now, with their
+/// help, and the sections a man page has; every subcommand's help ends with examples; the shell
+/// completion scripts complete files, rule ids, reporters and input formats.
 @Suite struct ManualTests {
-    static let regenerate =
-        "swift package --allow-writing-to-package-directory generate-manual --configuration debug --authors tracecheck -o docs"
+    static let regenerate = "scripts/manual"
 
     /// Every command of the tool's help dump, with its path of subcommand names.
     private func commands() throws -> [(path: [String], command: [String: Any])] {
@@ -41,11 +41,45 @@ import TraceCheckTestSupport
         #expect(missing.isEmpty, "docs/tracecheck.1 is out of date; regenerate it with `\(Self.regenerate)`:\n\(missing.joined(separator: "\n"))")
     }
 
+    @Test func manualHasTheSectionsOfAManPage() throws {
+        let manual = try Fixtures.text("docs/tracecheck.1")
+        for section in [".Sh EXIT STATUS", ".Sh ENVIRONMENT", ".Sh FILES", ".Sh EXAMPLES"] {
+            #expect(manual.contains("\n\(section)\n"), "no \(section); regenerate with \(Self.regenerate)")
+        }
+        #expect(!manual.contains(".Ex -std"), "the generic EXIT STATUS is replaced")
+        let exitStatus = try #require(manual.components(separatedBy: ".Sh EXIT STATUS").last?.components(separatedBy: ".Sh ENVIRONMENT").first)
+        for command in ["lint", "diff", "capture", "timeline", "parse", "export", "merge", "rules", "explain", "model"] {
+            #expect(exitStatus.contains("Nm \(command)"), "EXIT STATUS does not say \(command)'s")
+        }
+        for variable in ["NO_COLOR", "CLICOLOR_FORCE", "COLUMNS", "TERM"] { #expect(manual.contains("Ev \(variable)")) }
+    }
+
+    /// Every subcommand's help ends with two or three examples that run it.
+    @Test(arguments: ["lint", "diff", "timeline", "parse", "capture", "merge", "export", "rules", "explain", "model"])
+    func helpEndsWithExamples(_ command: String) throws {
+        let help = try ToolRunner.run([command, "--help"]).stdout
+        let examples = try #require(help.components(separatedBy: "Examples:\n").dropFirst().first, "\(command) --help has no examples")
+        let lines = examples.split(separator: "\n", omittingEmptySubsequences: false).prefix { $0.hasPrefix("  ") }
+        #expect(lines.count >= 2 && lines.count <= 3, "\(command): \(lines)")
+        #expect(lines.allSatisfy { $0.contains("tracecheck \(command)") || $0.contains("| tracecheck") || $0.contains("tracecheck lint") })
+    }
+
     @Test(arguments: ["bash", "zsh", "fish"])
     func completionScriptGenerates(_ shell: String) throws {
         let result = try ToolRunner.run(["--generate-completion-script", shell])
         #expect(result.status == 0)
         #expect(result.stdout.contains("lint"))
         #expect(result.stdout.contains("input-format"))
+        // Rule ids (--only, --disable, explain), reporters, input formats.
+        for word in ["callback_order", "scene_gap", "sarif", "junit", "cocoalumberjack"] {
+            #expect(result.stdout.contains(word), "\(shell) does not complete \(word)")
+        }
+    }
+
+    /// Paths complete as files (bash: `compgen -f` through the script's file helper; zsh: `_files`).
+    @Test func pathsCompleteAsFiles() throws {
+        #expect(try ToolRunner.run(["--generate-completion-script", "zsh"]).stdout.contains("_files"))
+        let fish = try ToolRunner.run(["--generate-completion-script", "fish"]).stdout
+        #expect(fish.contains("__fish_complete_path") || fish.contains(" -F"))
     }
 }

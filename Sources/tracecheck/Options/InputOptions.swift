@@ -9,7 +9,7 @@ import Darwin
 
 /// The inputs of a command: files, directories, or `-` for standard input.
 struct InputOptions: ParsableArguments {
-    @Argument(help: "Log files, directories (their *.log and *.txt files and Apple's ndjson or json logs, recursively), or - for standard input (read without - only when it is a pipe or a file).")
+    @Argument(help: "Log files, directories (their *.log and *.txt files and Apple's ndjson or json logs, recursively), or - for standard input (read without - only when it is a pipe or a file).", completion: .file())
     var paths: [String] = []
 
     @Option(name: .customLong("include"), help: ArgumentHelp("Also read the files of directories that match this glob (repeatable): '*.out'; a glob with / matches the path below the directory.", valueName: "glob"))
@@ -26,7 +26,8 @@ struct InputOptions: ParsableArguments {
         help: """
             Read every line in this style instead of detecting it: \(InputFormat.builtInNames.joined(separator: ", ")), \
             or the name of a format in .tracecheck.yml.
-            """)
+            """,
+        completion: .list(InputFormat.builtInNames))
     var inputFormat: String?
 
     /// No path reads standard input only when it is a pipe or a file: a terminal there means

@@ -27,6 +27,9 @@ struct ReporterSelection: ExpressibleByArgument {
 
     static var allValueStrings: [String] { builtInReporters.map { $0.identifier } }
 
+    /// Shells complete the reporter names (a path after `:` is typed by hand).
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+
     static var allValueDescriptions: [String: String] {
         Dictionary(uniqueKeysWithValues: builtInReporters.map { ($0.identifier, $0.description) })
     }

@@ -3,10 +3,10 @@ import Conformance
 
 /// Which rules run, from the command line (applied after `.tracecheck.yml`).
 struct RuleSelectionOptions: ParsableArguments {
-    @Option(name: .customLong("only"), help: "Run only this rule (repeatable).")
+    @Option(name: .customLong("only"), help: "Run only this rule (repeatable).", completion: .list(Self.ruleIDs))
     var only: [String] = []
 
-    @Option(name: .customLong("disable"), help: "Turn this rule off (repeatable).")
+    @Option(name: .customLong("disable"), help: "Turn this rule off (repeatable).", completion: .list(Self.ruleIDs))
     var disable: [String] = []
 
     @Option(name: .customLong("kind"), help: "Run only rules of this kind (repeatable): \(RuleKind.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -14,6 +14,9 @@ struct RuleSelectionOptions: ParsableArguments {
 
     @Flag(help: "Treat warnings as failures too (the same as --fail-on warning).")
     var strict = false
+
+    /// The rule ids shells complete.
+    static var ruleIDs: [String] { builtInRules.map { $0.description.identifier }.sorted() }
 
     func validate() throws {
         let known = Set(builtInRules.map { $0.description.identifier })

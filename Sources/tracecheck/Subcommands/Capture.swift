@@ -23,9 +23,14 @@ extension TraceCheck {
                 Exit status: 0, 1 with --lint when a finding is an error, 2 when xcrun or log is \
                 missing, fails, or the file cannot be written, 3 with --lint when the log holds no \
                 life-cycle callback (print() does not reach `log`: use Logger or NSLog).
+
+                Examples:
+                  tracecheck capture --process MyApp -o run.log
+                  tracecheck capture --process MyApp --lint -o run.log
+                  tracecheck capture --archive crash.logarchive --process MyApp -o run.log
                 """)
 
-        @Option(name: .shortAndLong, help: "The file to record the raw log to (- for standard output); made when the first line arrives, as FILE.partial until the capture ends.")
+        @Option(name: .shortAndLong, help: "The file to record the raw log to (- for standard output); made when the first line arrives, as FILE.partial until the capture ends.", completion: .file())
         var output: String
 
         @Flag(help: "Replace the output file when it exists (once the capture has recorded something; a capture that records nothing leaves it as it was).")

@@ -16,12 +16,17 @@ extension TraceCheck {
                 Exit status: 0 when equal (or after --record), 1 when different, 2 on an input \
                 error, 3 when a side holds no callback (an empty log or scenario, or one that \
                 --ignore empties; --allow-empty compares them all the same), 64 on a usage error.
+
+                Examples:
+                  tracecheck diff golden.log run.log
+                  tracecheck diff --record expected.scenario run.log
+                  tracecheck diff --ignore vc --reporter json expected.scenario run.log
                 """)
 
-        @Argument(help: "The expected sequence: a scenario file or a log.")
+        @Argument(help: "The expected sequence: a scenario file or a log.", completion: .file())
         var expected: String
 
-        @Argument(help: "The observed log (or scenario file).")
+        @Argument(help: "The observed log (or scenario file).", completion: .file())
         var observed: String
 
         @Option(help: "role: compare each role on its own (UIKit does not order callbacks across scenes); global: compare the whole interleaving.")

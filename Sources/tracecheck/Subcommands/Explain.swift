@@ -10,9 +10,13 @@ extension TraceCheck {
                 Accepts a rule id as listed by `tracecheck rules`, or a deprecated alias of one. An \
                 unknown id is a usage error: an error line, then a help line naming the closest ids \
                 if any, and exit status 64.
+
+                Examples:
+                  tracecheck explain scene_gap
+                  tracecheck explain callback_order
                 """)
 
-        @Argument(help: "The rule id, for example scene_missing_resign_active.")
+        @Argument(help: "The rule id, for example scene_missing_resign_active.", completion: .list(RuleSelectionOptions.ruleIDs))
         var ruleID: String
 
         func run() throws {

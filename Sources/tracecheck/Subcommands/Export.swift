@@ -14,6 +14,10 @@ extension TraceCheck {
                 atomically with -o, else to standard output.
 
                 Exit status: 0, 2 on an input error or a file that cannot be written, 64 on a usage error.
+
+                Examples:
+                  tracecheck export -o events.csv MyApp.log
+                  tracecheck export logs/ > events.csv
                 """)
 
         enum Format: String, ExpressibleByArgument, CaseIterable { case csv }
@@ -24,7 +28,7 @@ extension TraceCheck {
         @Option(help: "Output format.")
         var format: Format = .csv
 
-        @Option(name: .shortAndLong, help: "Write to this file instead of standard output (.csv, .txt or no extension).")
+        @Option(name: .shortAndLong, help: "Write to this file instead of standard output (.csv, .txt or no extension).", completion: .file(extensions: ["csv", "txt"]))
         var output: String?
 
         /// The extensions a file of the format may have.

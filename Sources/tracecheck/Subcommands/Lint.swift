@@ -22,6 +22,11 @@ extension TraceCheck {
                 input or runtime error, 3 when the inputs hold no life-cycle event (empty, binary, \
                 compressed or unrelated logs, or a wrong --input-format; --allow-empty passes \
                 them), 64 on a usage error.
+
+                Examples:
+                  tracecheck lint MyApp.log
+                  tracecheck lint --reporter sarif:lint.sarif --fail-on warning logs/
+                  xcrun simctl spawn booted log stream --style compact | tracecheck lint -
                 """)
 
         @OptionGroup var input: InputOptions

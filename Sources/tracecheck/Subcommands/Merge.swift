@@ -14,11 +14,15 @@ extension TraceCheck {
                 the tag counts under "(none)"). --format json writes the schema tracecheck.merge.v1.
 
                 Exit status: 0, 2 when a file cannot be read or is not a tracecheck.lint.v1 report.
+
+                Examples:
+                  tracecheck lint --reporter json:ios17.json --tag os=17.4 logs/ios17
+                  tracecheck merge ios17.json ios18.json --by os
                 """)
 
         enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-        @Argument(help: "JSON reports of tracecheck lint.")
+        @Argument(help: "JSON reports of tracecheck lint.", completion: .file(extensions: ["json"]))
         var reports: [String]
 
         @Option(help: "Group by this tag (repeatable, in order), such as os or app.")

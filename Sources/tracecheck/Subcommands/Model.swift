@@ -16,6 +16,11 @@ extension TraceCheck {
                 .tracecheck.yml (models:) follow the built-in ones, and a name may be theirs; \
                 markdown prints the built-in models only. An unknown name is a usage error (exit \
                 status 64).
+
+                Examples:
+                  tracecheck model
+                  tracecheck model --format mermaid scene
+                  tracecheck model --vocabulary
                 """)
 
         enum Format: String, ExpressibleByArgument, CaseIterable {

@@ -11,6 +11,11 @@ extension TraceCheck {
                 but could not be read as one). The table ends with these counts; --verbose lists the \
                 unrecognized lines and --debug-parse explains every line. The jsonl format is the \
                 stable schema tracecheck.events.v1 (docs/events-jsonl.md).
+
+                Examples:
+                  tracecheck parse MyApp.log
+                  tracecheck parse --format jsonl MyApp.log > events.jsonl
+                  tracecheck parse --debug-parse MyApp.log | less
                 """)
 
         enum Format: String, ExpressibleByArgument, CaseIterable {

@@ -13,6 +13,11 @@ extension TraceCheck {
                 the full documentation instead, the source of docs/rules.md; --config-schema prints \
                 the JSON Schema of .tracecheck.yml (docs/tracecheck.schema.json). One rule in detail: \
                 `tracecheck explain RULE`.
+
+                Examples:
+                  tracecheck rules
+                  tracecheck rules --kind session
+                  tracecheck rules --markdown > rules.md
                 """)
 
         @Option(help: "Only the rules of this kind.")

@@ -27,6 +27,11 @@ extension TraceCheck {
 
                 Exit status: 0, or 2 on an input error or a file that cannot be written, 64 on a \
                 usage error (including an output extension that names no format).
+
+                Examples:
+                  tracecheck timeline MyApp.log
+                  tracecheck timeline --scene 2 --width 80 MyApp.log
+                  tracecheck timeline -o timeline.svg MyApp.log
                 """)
 
         @OptionGroup var input: InputOptions
@@ -39,7 +44,7 @@ extension TraceCheck {
         @Option(help: "What to draw (default: text, or the format the extension of -o names).")
         var format: TimelineFormat?
 
-        @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+        @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"), completion: .file())
         var output: String?
 
         @Flag(help: "Plain ASCII instead of box-drawing and block characters (text only).")
