@@ -44,6 +44,9 @@ public struct LintRun: Sendable {
     ///   - rules: The rule set (the built-in rules by default; empty to only record).
     ///   - options: How to parse (by default, the formats of `configuration`).
     ///   - records: Keep every process's events and timelines in ``analysis``.
+    ///   - recordsOnly: With `records`, which processes to keep (all when nil).
+    ///   - stopsAfter: Asked after each item: true stops reading (the rest of the inputs is not
+    ///     read; the processes still open end there). For a picture of part of a log.
     ///   - keepsTimelines: Keep every timeline's subject in ``checked`` (for JUnit).
     ///   - settleAfter: How many events a process holds before it is checked while it is read.
     ///   - findingsInMemory: How many waiting findings are kept in memory (more wait in a
@@ -52,7 +55,8 @@ public struct LintRun: Sendable {
     ///   custom format's pattern cannot run.
     public init(
         _ inputs: [Input], configuration: LintConfiguration = LintConfiguration(), rules: [any Rule.Type] = builtInRules,
-        options: ParseOptions? = nil, records: Bool = false, keepsTimelines: Bool = false,
+        options: ParseOptions? = nil, records: Bool = false, recordsOnly: ((ProcessAnalysis) -> Bool)? = nil,
+        stopsAfter: ((LintStream, ParsedItem) -> Bool)? = nil, keepsTimelines: Bool = false,
         settleAfter: Int = LintStream.defaultSettleAfter, findingsInMemory: Int = 16_384
     ) throws {
         var parseOptions = options ?? ParseOptions()
@@ -62,13 +66,29 @@ public struct LintRun: Sendable {
         let stream = LintStream(
             configuration: configuration, rules: rules, files: inputs.map(\.name), keepsTimelines: keepsTimelines, records: records,
             settleAfter: settleAfter, findingsInMemory: findingsInMemory
-        ) { found.items.append($0) }
-        for input in inputs {
-            switch input {
-            case .path(let path): try parser.parseItems(path: path, onItem: stream.take)
-            case .text(let text, let name): try parser.parseItems(text: text, file: name, onItem: stream.take)
+        ) { [unowned found] finding in if found.keeps(finding) { found.items.append(finding) } }
+        stream.recordsOnly = recordsOnly
+        if recordsOnly != nil {
+            // Only the findings of the processes kept: a window of a long log holds its own.
+            // (A process is recorded before its findings are written.)
+            found.keeps = { [unowned stream] in $0.subject.map { stream.recordedOrdinals.contains($0.process) } ?? false }
+        }
+        let take: (ParsedItem) throws -> Void = { item in
+            stream.take(item)
+            if let stopsAfter, stopsAfter(stream, item) { throw StopReading() }
+        }
+        do {
+            for input in inputs {
+                switch input {
+                case .path(let path): try parser.parseItems(path: path, onItem: take)
+                case .text(let text, let name): try parser.parseItems(text: text, file: name, onItem: take)
+                }
+                stream.endFile()
             }
-            stream.endFile()
+        } catch is StopReading {
+            // Facts about the rest of the input are not known: notes say "so far", as for an
+            // interrupted run.
+            stream.endFile(early: true)
         }
         checked = stream.finish()
         findings = found.items
@@ -89,4 +109,9 @@ public struct LintRun: Sendable {
 /// The findings a stream writes (a class: the stream's closure appends to it).
 private final class FindingList {
     var items: [Diagnostic] = []
+    /// Which findings to keep (all by default).
+    var keeps: (Diagnostic) -> Bool = { _ in true }
 }
+
+/// Thrown out of the parser's loop when ``LintRun``'s `stopsAfter` says so.
+private struct StopReading: Error {}

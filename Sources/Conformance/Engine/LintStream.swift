@@ -94,6 +94,21 @@ public final class LintStream {
     private var heldEvents = 0
     /// With `records`: every process checked, with its events and timelines, in order.
     public private(set) var recorded: [ProcessAnalysis] = []
+    /// With `records`: which processes ``recorded`` keeps (all when nil), so that a picture of
+    /// one process or one window of a long log holds that, not the whole log.
+    public var recordsOnly: ((ProcessAnalysis) -> Bool)?
+    /// The ordinals of the processes in ``recorded``.
+    public private(set) var recordedOrdinals: Set<Int> = []
+    /// Whether a process that started in `file` at or before `line` has not ended yet (a
+    /// picture of a window of a log can stop reading once none has).
+    public func hasOpenProcess(in file: String, startingAtOrBefore line: Int) -> Bool {
+        pending.values.contains { process in
+            process.phase != .ended && process.record.start.file == file && process.record.start.line <= line
+        }
+    }
+
+    /// The pid of every process that printed one, by ordinal (`lint --pid`; a few bytes a process).
+    public private(set) var pids: [Int: Int] = [:]
     /// The position in ``recorded`` of the first process of the current input.
     private var recordedInInput = 0
     /// Candidates the analysis looked at (``TraceAnalysis/lookups``).
@@ -144,12 +159,15 @@ public final class LintStream {
     public func take(_ item: ParsedItem) {
         switch item {
         case .processStarted(let record):
+            if let pid = record.pid { pids[record.ordinal] = pid }
             pending[record.ordinal] = PendingProcess(record: record)
             pendingOrder.append(record.ordinal)
         case .processChanged(let record):
+            if let pid = record.pid { pids[record.ordinal] = pid }
             pending[record.ordinal]?.record = record
         case .processEnded(let record, let followedInFile):
             guard let phase = pending[record.ordinal]?.phase, phase != .ended else { return }
+            if let pid = record.pid { pids[record.ordinal] = pid }
             pending[record.ordinal]?.record = record
             pending[record.ordinal]?.followedInFile = followedInFile
             checkEnded()
@@ -345,7 +363,10 @@ public final class LintStream {
             queue(ruleSet.takeFindings(), ordinal: ordinal)
             preview.forget(ordinal)
             checked.add(analysis, keepingTimelines: keepsTimelines)
-            if records { recorded.append(analysis) }
+            if records, recordsOnly?(analysis) ?? true {
+                recorded.append(analysis)
+                recordedOrdinals.insert(ordinal)
+            }
             peakHeldFindings = max(peakHeldFindings, order.count)
         }
     }

@@ -42,6 +42,12 @@ extension TraceCheck {
         @Option(help: "Parse this many files at once (default: the number of cores); the output is the same whatever the number.")
         var jobs: Int?
 
+        @Option(name: .customLong("process"), help: "Report only the findings of this process (its number in process#N; repeatable).")
+        var processes: [Int] = []
+
+        @Option(name: .customLong("pid"), help: "Report only the findings of the processes with this pid (repeatable).")
+        var pids: [Int] = []
+
         @Option(name: .customLong("tag"), help: "KEY=VALUE the JSON report records of its inputs (repeatable): os=17.4, app=2.3.1; tracecheck merge totals by them.")
         var tags: [String] = []
 
@@ -92,12 +98,22 @@ extension TraceCheck {
                     files: files, live: live, quiet: quiet, findingsOnTerminal: writer.printsFindingsOnStandardOutput && isatty(STDOUT_FILENO) == 1)
                 if let progress { options.progress = { progress.add($0) } }
                 let reader = LintInputReader(files: files, options: options, jobs: jobs ?? Self.cores)
+                // --process and --pid keep the findings of the processes chosen (a finding names
+                // its process through its subject; the stream knows each process's pid).
+                let pidsOfProcesses = PidLookup()
+                let selected = { (finding: Diagnostic) -> Bool in
+                    guard !processes.isEmpty || !pids.isEmpty else { return true }
+                    guard let process = finding.subject?.process else { return false }
+                    return (processes.isEmpty || processes.contains(process))
+                        && (pids.isEmpty || pidsOfProcesses.pid(process).map(pids.contains) == true)
+                }
                 let stream = LintStream(
                     configuration: configuration, rules: rules, files: files.map(InputPaths.name(of:)),
                     keepsTimelines: writer.needsTimelines, live: live
                 ) { finding in
-                    if baseline?.isNew(finding) ?? true { writer.add(finding) }
+                    if selected(finding), baseline?.isNew(finding) ?? true { writer.add(finding) }
                 }
+                pidsOfProcesses.pid = { [unowned stream] in stream.pids[$0] }
                 writer.checked = { [unowned stream] in stream.checked }
                 defer { progress?.finish() }
                 try reader.read(into: stream)
@@ -177,4 +193,9 @@ enum FailThreshold: String, ExpressibleByArgument, CaseIterable {
         case .never: return nil
         }
     }
+}
+
+/// The pid of a process by its ordinal, looked up in the lint stream once it exists.
+private final class PidLookup {
+    var pid: (Int) -> Int? = { _ in nil }
 }

@@ -41,6 +41,20 @@ extension TraceCheck {
         @Option(name: .customLong("scene"), help: "Draw only this scene (its number in scene#N; repeatable).")
         var scenes: [Int] = []
 
+        @Option(name: .customLong("process"), help: "Draw only this process (its number in process#N; repeatable).")
+        var processes: [Int] = []
+
+        @Option(name: .customLong("pid"), help: "Draw only the processes with this pid (repeatable).")
+        var pids: [Int] = []
+
+        @Option(help: ArgumentHelp(
+            "Draw the N events before and after a line (default 20) of the process that printed it: LINE, LINE:N, FILE:LINE or FILE:LINE:N.",
+            valueName: "[file:]line[:n]"))
+        var around: String?
+
+        @Option(help: ArgumentHelp("Draw the events printed on lines A to B (of FILE, when given).", valueName: "[file:]a-b"))
+        var lines: String?
+
         @Option(help: "What to draw (default: text, or the format the extension of -o names).")
         var format: TimelineFormat?
 
@@ -62,6 +76,8 @@ extension TraceCheck {
 
         func validate() throws {
             if let width, width < 40 { throw ValidationError("--width must be at least 40") }
+            if around != nil, lines != nil { throw UsageErrors.validation("--around and --lines both choose the rows", help: "give one of them") }
+            _ = try window()
             guard let format = resolvedFormat else {
                 throw ValidationError(
                     "cannot tell the format from '\(output ?? "")'; give --format or use .txt, .svg, .mmd, .mermaid, .puml, .plantuml or .json")
@@ -73,7 +89,30 @@ extension TraceCheck {
 
         func run() throws {
             try withInputErrors {
-                let (analysis, findings) = try Self.analyze(input, config: configFile.config)
+                let window = try window()
+                let reading = window.map(WindowReading.init)
+                let keeping: ((ProcessAnalysis) -> Bool)? = processes.isEmpty && pids.isEmpty && window == nil ? nil : { process in
+                    (processes.isEmpty || processes.contains(process.info.ordinal)) && (pids.isEmpty || process.info.pid.map(pids.contains) == true)
+                        && (reading?.keeps(process) ?? true)
+                }
+                // Past a window (or a chosen process) nothing more is drawn: reading stops once
+                // every process the window may hold has ended.
+                let only = processes.count == 1 && pids.isEmpty ? processes.first : nil
+                let stopsAfter: ((LintStream, ParsedItem) -> Bool)? = window == nil && only == nil ? nil : { stream, item in
+                    if let reading { return reading.stops(stream, after: item) }
+                    if let only, case .processEnded(let record, _) = item { return record.ordinal == only }
+                    return false
+                }
+                var (analysis, findings) = try Self.analyze(input, config: configFile.config, keeping: keeping, stopsAfter: stopsAfter)
+                if keeping != nil {
+                    // The findings of the processes drawn.
+                    let ranges = analysis.processes.map { ($0.file, ($0.events.first?.location.line ?? 0)...($0.events.last?.location.line ?? 0)) }
+                    findings = findings.filter { finding in ranges.contains { $0.0 == finding.location.file && $0.1.contains(finding.location.line) } }
+                }
+                if analysis.processes.isEmpty, keeping != nil {
+                    printError("error: no process of the input is \(selectionText(window))\nhelp: 'tracecheck parse' lists the input's processes")
+                    throw ExitCode.validationFailure
+                }
                 // A scene the input does not have would draw an empty chart without a word.
                 let known = Set(analysis.processes.flatMap(\.scenes).map(\.subject.ordinal))
                 if let missing = scenes.first(where: { !known.contains($0) }) {
@@ -81,7 +120,15 @@ extension TraceCheck {
                     printError("error: no scene#\(missing) in the input\nhelp: " + (list.isEmpty ? "it has no scene" : "it has \(list)"))
                     throw ExitCode.validationFailure
                 }
-                let swimlanes = Swimlanes(analysis: analysis, findings: findings, scenes: scenes)
+                var swimlanes = Swimlanes(analysis: analysis, findings: findings, scenes: scenes)
+                if let window {
+                    let rows = window.rows(in: swimlanes)
+                    if rows.isEmpty {
+                        printError("error: no event \(selectionText(window))\nhelp: 'tracecheck parse' lists the input's events with their lines")
+                        throw ExitCode.validationFailure
+                    }
+                    swimlanes = swimlanes.window(rows)
+                }
                 let format = resolvedFormat ?? .text
                 if let output {
                     let options = TextSwimlaneRenderer.Options(width: width ?? 100, ascii: ascii, colored: false)
@@ -96,12 +143,32 @@ extension TraceCheck {
             }
         }
 
-        /// Parses and lints the inputs (with `.tracecheck.yml` when there is one).
-        static func analyze(_ input: InputOptions, config: String?) throws -> (TraceAnalysis, [Diagnostic]) {
+        /// Parses and lints the inputs (with `.tracecheck.yml` when there is one), keeping the
+        /// processes `keeping` accepts.
+        static func analyze(
+            _ input: InputOptions, config: String?, keeping: ((ProcessAnalysis) -> Bool)? = nil, stopsAfter: ((LintStream, ParsedItem) -> Bool)? = nil
+        ) throws -> (TraceAnalysis, [Diagnostic]) {
             let (configuration, _) = try LintSetup.configuration(path: config, inputs: input.paths)
             let (analysis, findings, _) = try LogAnalysis.load(
-                input.paths, inputFormat: input.inputFormat, configuration: configuration, filter: input.filter, checks: true)
+                input.paths, inputFormat: input.inputFormat, configuration: configuration, filter: input.filter, checks: true, keeping: keeping,
+                stopsAfter: stopsAfter)
             return (analysis, findings)
+        }
+
+        /// `--around` or `--lines`, read.
+        private func window() throws -> TimelineWindow? {
+            if let around { return try TimelineWindow(around: around) }
+            if let lines { return try TimelineWindow(lines: lines) }
+            return nil
+        }
+
+        /// What the selection asked for, for an error.
+        private func selectionText(_ window: TimelineWindow?) -> String {
+            var parts: [String] = []
+            if !processes.isEmpty { parts.append("process " + processes.map { "#\($0)" }.joined(separator: ", ")) }
+            if !pids.isEmpty { parts.append("pid " + pids.map(String.init).joined(separator: ", ")) }
+            if let window { parts.append(window.description) }
+            return parts.joined(separator: " and ")
         }
     }
 }

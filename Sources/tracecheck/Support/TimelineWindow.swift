@@ -1,0 +1,129 @@
+import ArgumentParser
+import Conformance
+import Foundation
+import TraceParser
+
+/// The rows `timeline --around` or `--lines` draws: the events around one line, or those
+/// printed on a range of lines, of one file or of every input.
+struct TimelineWindow: CustomStringConvertible {
+    /// The file the lines are in (nil: any input).
+    let file: String?
+    /// The lines: one (`--around`) or a range (`--lines`).
+    let lines: ClosedRange<Int>
+    /// With `--around`: how many events before and after the line's.
+    let around: Int?
+
+    /// How many events `--around` draws on each side by default (a screen of rows in all).
+    static let defaultAround = 20
+
+    /// `LINE`, `LINE:N`, `FILE:LINE` or `FILE:LINE:N`.
+    init(around text: String) throws {
+        var parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        var count: Int?
+        // Two numbers at the end are the line and the count; one is the line (a file may hold `:`).
+        if parts.count >= 2, let last = Int(parts[parts.count - 1]), Int(parts[parts.count - 2]) != nil {
+            count = last
+            parts.removeLast()
+        }
+        guard let line = parts.last.flatMap({ Int($0) }), line > 0, count.map({ $0 >= 0 }) ?? true else {
+            throw UsageErrors.validation("--around \(text): not LINE, LINE:N, FILE:LINE or FILE:LINE:N", help: "for example --around app.log:1234:10")
+        }
+        parts.removeLast()
+        file = parts.isEmpty ? nil : parts.joined(separator: ":")
+        lines = line...line
+        around = count ?? Self.defaultAround
+    }
+
+    /// `A-B` or `FILE:A-B`.
+    init(lines text: String) throws {
+        let colon = text.lastIndex(of: ":")
+        let range = colon.map { String(text[text.index(after: $0)...]) } ?? text
+        let bounds = range.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+        guard bounds.count == 2, let from = bounds[0], let to = bounds[1], from > 0, from <= to else {
+            throw UsageErrors.validation("--lines \(text): not A-B or FILE:A-B with 0 < A <= B", help: "for example --lines app.log:1200-1300")
+        }
+        file = colon.map { String(text[..<$0]) }
+        lines = from...to
+        around = nil
+    }
+
+    var description: String {
+        let place = file.map { " of \($0)" } ?? ""
+        if let around { return "within \(around) events of line \(lines.lowerBound)\(place)" }
+        return "on lines \(lines.lowerBound)-\(lines.upperBound)\(place)"
+    }
+
+    /// Whether `name` (an input's name as findings give it) is the window's file.
+    func isFile(_ name: String) -> Bool {
+        guard let file else { return true }
+        return name == file || URL(fileURLWithPath: name).standardizedFileURL.path == URL(fileURLWithPath: file).standardizedFileURL.path
+    }
+
+
+    /// The rows to draw: for `--around`, the event at the line (else the first after it, else
+    /// the last before it) and `around` events on each side; for `--lines`, the events on them.
+    func rows(in swimlanes: Swimlanes) -> Range<Int> {
+        let events = swimlanes.rows.indices.filter { index in
+            swimlanes.rows[index].event.map { isFile($0.location.file) } ?? false
+        }
+        let line = { (index: Int) in swimlanes.rows[index].event?.location.line ?? 0 }
+        if let around {
+            guard let position = events.firstIndex(where: { line($0) >= lines.lowerBound }) ?? (events.isEmpty ? nil : events.count - 1) else {
+                return 0..<0
+            }
+            let low = events[max(0, position - around)]
+            let high = events[min(events.count - 1, position + around)]
+            return low..<(high + 1)
+        }
+        let inside = events.filter { lines.contains(line($0)) }
+        guard let low = inside.first, let high = inside.last else { return 0..<0 }
+        return low..<(high + 1)
+    }
+}
+
+/// What drawing a window needs read: which processes to keep, and when reading can stop (once
+/// every process the window may draw has ended).
+final class WindowReading {
+    let window: TimelineWindow
+    /// `--around`: events of the file read past the line, and the line of the last the window
+    /// may draw.
+    private var eventsPast = 0
+    private var neededUntil: Int?
+    /// `--around` a line no process holds: the process after it was taken.
+    private var tookNext = false
+
+    init(_ window: TimelineWindow) { self.window = window }
+
+    /// Whether the window may draw a process: `--lines`, its lines meet them; `--around`, it
+    /// holds the line, else it is the first process after it.
+    func keeps(_ process: ProcessAnalysis) -> Bool {
+        guard window.isFile(process.file), let first = process.events.first?.location.line, let last = process.events.last?.location.line else {
+            return false
+        }
+        guard window.around != nil else { return (first...last).overlaps(window.lines) }
+        let line = window.lines.lowerBound
+        if first <= line, line <= last { return true }
+        if first > line, !tookNext {
+            tookNext = true
+            return true
+        }
+        return false
+    }
+
+    /// Whether reading can stop after `item`: an event of the file past what the window may
+    /// draw, and no process that may hold rows of it still open. (Only at events: a process
+    /// that just started has none yet, and cannot end there.)
+    func stops(_ stream: LintStream, after item: ParsedItem) -> Bool {
+        guard case .event(let event) = item, window.isFile(event.location.file), event.location.line > window.lines.upperBound else {
+            return false
+        }
+        var last = window.lines.upperBound
+        if let around = window.around {
+            eventsPast += 1
+            if eventsPast == around + 1 { neededUntil = event.location.line }
+            guard let neededUntil else { return false }
+            last = neededUntil
+        }
+        return !stream.hasOpenProcess(in: event.location.file, startingAtOrBefore: last)
+    }
+}
