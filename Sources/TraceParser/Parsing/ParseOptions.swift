@@ -16,6 +16,9 @@ public struct ParseOptions: Sendable {
     /// Called from the parsing thread after each block read by ``TraceParser/parseEvents(path:onIdle:onEvent:)``
     /// with the number of bytes it read since the last call (a progress line adds them up).
     public var progress: (@Sendable (Int) -> Void)?
+    /// The name the lines of standard input (`-`) carry, `<stdin>` when nil (`capture --lint`
+    /// gives them the recording's).
+    public var standardInputName: String?
 
     /// Creates options; the defaults detect the style and keep no extra text.
     public init(

@@ -37,7 +37,7 @@ extension TraceCheck {
         var force = false
 
         @Option(help: "The simulator to record (a name or UDID); default: the booted one.")
-        var simulator: String = "booted"
+        var simulator: String?
 
         @Option(help: "Read this log archive (.logarchive) with `log show` instead of streaming a simulator.")
         var archive: String?
@@ -48,20 +48,46 @@ extension TraceCheck {
         @Option(help: "A log predicate of your own (combined with --process by AND).")
         var predicate: String?
 
-        @Flag(help: "Lint the log as it is recorded (text reporter) and exit with lint's status.")
+        @Flag(help: "Lint the log as it is recorded and exit with lint's status; lint's options follow -- (reporters, --config, --fail-on, --baseline, --input-format, ...).")
         var lint = false
+
+        @Argument(parsing: .postTerminator, help: ArgumentHelp("With --lint: options of tracecheck lint, after --.", valueName: "lint-options"))
+        var lintOptions: [String] = []
 
         /// The command that prints the log: its program (looked up on PATH) and arguments.
         var command: (program: String, arguments: [String]) {
             let predicates = [process.map { "process == \"\($0.replacingOccurrences(of: "\"", with: "\\\""))\"" }, predicate].compactMap { $0 }
             let filter = predicates.isEmpty ? [] : ["--predicate", predicates.map { predicates.count > 1 ? "(\($0))" : $0 }.joined(separator: " AND ")]
             if let archive { return ("log", ["show", "--style", "ndjson", "--archive", archive] + filter) }
-            return ("xcrun", ["simctl", "spawn", simulator, "log", "stream", "--style", "ndjson"] + filter)
+            return ("xcrun", ["simctl", "spawn", simulator ?? "booted", "log", "stream", "--style", "ndjson"] + filter)
         }
 
         func validate() throws {
             if output == "-", lint {
                 throw ValidationError("-o - and --lint both write to standard output; record to a file to lint as it comes")
+            }
+            if archive != nil, let simulator {
+                throw UsageErrors.validation("--simulator \(simulator) and --archive: an archive is read, no simulator is streamed", help: "give one of them")
+            }
+            if !lintOptions.isEmpty, !lint {
+                throw UsageErrors.validation("lint options after -- without --lint", help: "add --lint, or leave out -- \(lintOptions.joined(separator: " "))")
+            }
+            if lint {
+                // lint's own checks, on lint's options (the input is the recording, read as it comes).
+                do {
+                    let linter = try Lint.parse(lintOptions + ["-"])
+                    if linter.input.paths != ["-"] {
+                        throw UsageErrors.validation("capture --lint reads what it records; no input path after --", help: "leave out \(linter.input.paths.dropLast().joined(separator: " "))")
+                    }
+                } catch let error as ValidationError {
+                    throw error
+                } catch {
+                    // lint's own message and help, said of what follows --.
+                    let lines = (UsageErrors.lines(for: error, arguments: ["lint"] + lintOptions) ?? "error: \(Lint.message(for: error))")
+                        .split(separator: "\n", maxSplits: 1).map(String.init)
+                    throw UsageErrors.validation(
+                        "after --: " + lines[0].dropFirst("error: ".count), help: lines.count > 1 ? String(lines[1].dropFirst("help: ".count)) : nil)
+                }
             }
         }
 
@@ -86,6 +112,9 @@ extension TraceCheck {
                     printError("error: cannot run \(program): \(error.localizedDescription)")
                     throw ExitCode(2)
                 }
+                if process == nil, predicate == nil {
+                    printError("note: no --process or --predicate: recording every process's messages (\(archive.map { "the archive \($0)" } ?? "the simulator \(simulator ?? "booted")"))")
+                }
                 let source = stdout.fileHandleForReading.fileDescriptor
                 var lintStatus: Int32 = 0
                 var failure: (any Error)?
@@ -101,8 +130,9 @@ extension TraceCheck {
                         copied.done.signal()
                     }
                     do {
-                        let linter = try Lint.parse(["-"])
+                        let linter = try Lint.parse(lintOptions + ["-"])
                         Lint.signalSetsStatus = false
+                        Lint.standardInputName = output
                         try linter.run()
                     } catch let code as ExitCode {
                         lintStatus = code.rawValue

@@ -63,6 +63,8 @@ extension TraceCheck {
         /// Whether a run ended by a signal exits with 128 plus its number (`capture --lint`, which
         /// Ctrl-C ends by design, keeps lint's own status).
         nonisolated(unsafe) static var signalSetsStatus = true
+        /// The name findings give standard input (`capture --lint`: the recording's), else `<stdin>`.
+        nonisolated(unsafe) static var standardInputName: String?
 
         /// The cores this process may use.
         static var cores: Int { Foundation.ProcessInfo.processInfo.activeProcessorCount }
@@ -94,6 +96,7 @@ extension TraceCheck {
                     writingBaseline == nil ? output.selections : [], rules: rules, keepingFindings: writingBaseline != nil,
                     live: live, failOn: threshold, colored: colorOption.enabled)
                 var options = try InputFormat.options(input.inputFormat, configuration: configuration, follow: follow)
+                options.standardInputName = Self.standardInputName
                 let progress = ProgressLine.make(
                     files: files, live: live, quiet: quiet, findingsOnTerminal: writer.printsFindingsOnStandardOutput && isatty(STDOUT_FILENO) == 1)
                 if let progress { options.progress = { progress.add($0) } }
@@ -108,7 +111,7 @@ extension TraceCheck {
                         && (pids.isEmpty || pidsOfProcesses.pid(process).map(pids.contains) == true)
                 }
                 let stream = LintStream(
-                    configuration: configuration, rules: rules, files: files.map(InputPaths.name(of:)),
+                    configuration: configuration, rules: rules, files: files.map { $0 == "-" ? Self.standardInputName ?? InputPaths.name(of: $0) : $0 },
                     keepsTimelines: writer.needsTimelines, live: live
                 ) { finding in
                     if selected(finding), baseline?.isNew(finding) ?? true { writer.add(finding) }
