@@ -61,6 +61,27 @@ import TraceCheckTestSupport
         #expect(run.stdout.hasSuffix("1 error, 0 warnings, 0 notes in 1 file (8 events, 1 process, 1 scene)\n"))
     }
 
+    /// A log without pointers (Xcode's console of print()s) gets its findings at a pause too,
+    /// once each, and the same as when read whole.
+    @Test func aLogWithoutPointersGetsItsFindingsAtAPause() throws {
+        let run = try LiveToolRun(["lint", "-"])
+        try run.write("""
+            AppDelegate.swift > application(_:didFinishLaunchingWithOptions:)
+            SceneDelegate.swift > scene(_:willConnectTo:options:)
+            SceneDelegate.swift > sceneWillEnterForeground(_:)
+            SceneDelegate.swift > sceneDidBecomeActive(_:)
+            SceneDelegate.swift > sceneDidEnterBackground(_:)
+            SceneDelegate.swift > sceneWillEnterForeground(_:)
+
+            """)
+        #expect(run.waitForOutput { $0.contains("<stdin>:5: error: missing sceneWillResignActive(_:)") }, "got: \(run.stdout)")
+        #expect(run.stdout.contains("scene#1 (no pointer)"))
+        try run.write("SceneDelegate.swift > sceneDidBecomeActive(_:)\n")
+        let status = try run.finish(closingInput: true)
+        #expect(status == 1)
+        #expect(run.stdout.components(separatedBy: "[scene_missing_resign_active]").count == 2, "printed once: \(run.stdout)")
+    }
+
     /// A pause that starts before the next preview is due (previews run at most every 250 ms)
     /// still gets its preview once it is due, not only when the next line comes.
     @Test func aViolationIsPrintedWhenAPauseOutlastsThePreviewInterval() throws {
@@ -119,5 +140,19 @@ import TraceCheckTestSupport
         #expect(try run.finish() == 1)
         #expect(run.stderr.contains("warning: \(file.path) became shorter while it was followed; stopped reading it"))
         #expect(run.stdout.contains("1 error, 0 warnings, 1 note in 1 file (6 events, 1 process, 1 scene)"))
+    }
+}
+
+/// `parse -` on an open pipe prints what it read when the input pauses: the table's rows, and
+/// every JSON line as it is read.
+@Suite struct ParseLiveCommandTests {
+    @Test(arguments: [["parse", "-"], ["parse", "--format", "jsonl", "-"]])
+    func eventsArePrintedBeforeThePipeEnds(_ arguments: [String]) throws {
+        let run = try LiveToolRun(arguments)
+        try run.write("application(_:didFinishLaunchingWithOptions:)\nscene(_:willConnectTo:options:) <UIWindowScene: 0x101>\n")
+        #expect(run.waitForOutput { $0.contains("willConnect") }, "got: \(run.stdout)")
+        try run.write("sceneWillEnterForeground(_:) <UIWindowScene: 0x101>\n")
+        #expect(run.waitForOutput { $0.contains("willEnterForeground") }, "got: \(run.stdout)")
+        #expect(try run.finish(closingInput: true) == 0)
     }
 }

@@ -69,10 +69,12 @@ struct LivePreview {
         previewedEvents[ordinal] = nil
     }
 
-    /// Whether a finding's subject is named for good: not a process (it may print its pid
-    /// later) nor a scene that printed no pointer yet.
+    /// Whether a finding's subject is known: any but a process (it may print its pid later). A
+    /// scene that printed no pointer yet is named by its number (`scene#1 (no pointer)`): a log
+    /// without pointers (Xcode's console of `print`s) gets its findings at each pause too, and
+    /// the check at the process's end knows them by number, whatever pointer it printed since.
     static func namesItsSubject(_ finding: Diagnostic) -> Bool {
-        finding.subject.map { $0.kind != .process && ($0.kind != .scene || $0.identity != nil) } ?? false
+        finding.subject.map { $0.kind != .process } ?? false
     }
 
     /// The processes it remembers something about (tests check it forgets them).
@@ -84,13 +86,20 @@ struct LivePreview {
 private struct PreviewKey: Hashable {
     let rule: String
     let location: TraceLocation
-    let subject: Subject?
+    /// The subject by kind, model and number, not by its pointer (printed later, perhaps).
+    let subject: SubjectNumber?
     let message: String
+
+    struct SubjectNumber: Hashable {
+        let kind: SubjectKind
+        let model: String?
+        let ordinal: Int
+    }
 
     init(_ finding: Diagnostic) {
         rule = finding.ruleID
         location = finding.location
-        subject = finding.subject
+        subject = finding.subject.map { SubjectNumber(kind: $0.kind, model: $0.model, ordinal: $0.ordinal) }
         message = finding.message
     }
 }

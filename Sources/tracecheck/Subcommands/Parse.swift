@@ -50,21 +50,34 @@ extension TraceCheck {
                 }
                 // The options as constants: a property wrapper's getter per event shows in profiles.
                 let (count, debugParse, format) = (count, debugParse, format)
+                // Input that keeps coming (a pipe) is printed as it comes: every JSON line at once,
+                // the table's rows (their widths fixed by the rows so far) whenever it pauses.
+                let live = files.contains { $0 == "-" && !InputPaths.isRegularFile($0) }
                 let deliver: (TraceEvent) -> Void = { event in
                     guard !count, !debugParse else { return }
                     switch format {
                     case .table: table.add(event)
-                    case .jsonl: output.write(EventJSONL.encode(event) + "\n")
+                    case .jsonl:
+                        output.write(EventJSONL.encode(event) + "\n")
+                        if live { output.flush() }
                     }
+                }
+                let idle = {
+                    guard live, !count else { return }
+                    if format == .table, !debugParse { table.finish() }
+                    output.flush()
                 }
                 for file in files {
                     guard verbose || debugParse else {
-                        try parser.parseEvents(path: file, onEvent: deliver)
+                        try parser.parseEvents(path: file, onIdle: idle, onEvent: deliver)
                         continue
                     }
                     // Every line, for the listings; slower than the block scan.
                     try parser.parse(path: file) { line in
-                        if debugParse { output.write(Self.debugLine(line)) }
+                        if debugParse {
+                            output.write(Self.debugLine(line))
+                            if live { output.flush() }
+                        }
                         if verbose, case .unrecognized(let reason) = line.classification {
                             output.flush()
                             printError("\(line.file):\(line.number): unrecognized (\(reason.rawValue)): \(line.text ?? "")")
