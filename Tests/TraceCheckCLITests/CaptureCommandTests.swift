@@ -174,6 +174,15 @@ import Darwin
         #expect(try String(contentsOfFile: report, encoding: .utf8).contains("\"version\""))
     }
 
+    @Test func lintHelpAfterTheTerminatorIsHelp() throws {
+        let tools = try fakeTools()
+        defer { try? FileManager.default.removeItem(at: tools) }
+        let result = try run(["-o", tools.appendingPathComponent("run.log").path, "--lint", "--", "--help"], tools: tools)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: lint [<options>]"))
+        #expect(result.stderr.isEmpty)
+    }
+
     @Test(arguments: [
         (["--simulator", "iPhone 15", "--archive", "a.logarchive"], "error: --simulator iPhone 15 and --archive: an archive is read, no simulator is streamed\nhelp: give one of them\n"),
         (["--", "--fail-on", "never"], "error: lint options after -- without --lint\nhelp: add --lint, or leave out -- --fail-on never\n"),

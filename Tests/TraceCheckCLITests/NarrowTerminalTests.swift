@@ -51,6 +51,10 @@ struct NarrowTerminalLintTests {
         for line in lines where line.count > width {
             #expect(!line.trimmingCharacters(in: .whitespaces).contains(" "), "\(width) columns: \(line)")
         }
+        // Narrower than the location and severity: they stay one piece, coloured.
+        let narrow = "COLUMNS=40 '\(ToolRunner.executable.path)' lint traces/invalid/scene-violations.log --color always"
+        let coloured = try ToolRunner.run(["-qec", narrow, "/dev/null"], program: URL(fileURLWithPath: "/usr/bin/script")).stdout
+        #expect(coloured.hasPrefix("traces/invalid/scene-violations.log:6: \u{1B}[1;31merror:\u{1B}[0m"), "\(coloured.prefix(80))")
         let piped = try ToolRunner.run(["lint", "traces/invalid/scene-violations.log"], environment: ["COLUMNS": String(width)])
         #expect(piped.stdout.split(separator: "\n").contains { $0.count > 200 }, "a pipe gets whole lines")
     }

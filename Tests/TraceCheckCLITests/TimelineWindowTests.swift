@@ -28,6 +28,28 @@ import TraceCheckTestSupport
         #expect(try drawnLines([Self.log] + options) == lines)
     }
 
+    /// Interleaved processes: rows are drawn per process, so a window is the events printed on
+    /// the lines (whatever their process), or those around a line in the process that printed
+    /// it; with two inputs and no FILE:, the lines of each.
+    @Test(arguments: [
+        (["--around", "9:1"], [7, 9, 10]),
+        (["--around", "15:0"], [15]),
+        (["--around", "12:1"], [11, 12]),
+        (["--lines", "8-9"], [8, 9]),
+    ] as [([String], [Int])])
+    func interleavedProcesses(_ options: [String], _ lines: [Int]) throws {
+        #expect(try drawnLines([Self.processes] + options) == lines, "\(options)")
+    }
+
+    @Test func everyInputWithoutAFileName() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let copies = ["a.log", "b.log"].map { directory.appendingPathComponent($0).path }
+        for copy in copies { try Fixtures.text(Self.processes).write(toFile: copy, atomically: true, encoding: .utf8) }
+        #expect(try drawnLines(copies + ["--lines", "9-10"]) == [9, 10, 9, 10])
+        #expect(try drawnLines(copies + ["--lines", "\(copies[1]):9-10"]) == [9, 10])
+    }
+
     @Test func aWindowListsOnlyItsFindingsAndLanes() throws {
         let shown = try ToolRunner.run(["timeline", Self.log, "--lines", "3-5"]).stdout
         #expect(!shown.contains("s#2"), "scene#2 is not attached on lines 3-5")
@@ -97,5 +119,9 @@ import TraceCheckTestSupport
             #expect(one.stdout.hasSuffix("0 errors, 0 warnings, 1 note in 1 file (19 events, 3 processes, 3 scenes)\n"))
         }
         #expect(try ToolRunner.run(["lint", Self.processes, "--process", "2"]).stdout.hasPrefix("0 errors, 0 warnings, 0 notes"))
+        // A choice that matches no process is said, not an empty report.
+        let none = try ToolRunner.run(["lint", Self.processes, "--process", "9", "--pid", "1"])
+        #expect(none.status == 64)
+        #expect(none.stderr == "error: no process of the input is process #9 or pid 1 (it has 3 processes)\nhelp: 'tracecheck parse' lists the input's processes\n")
     }
 }

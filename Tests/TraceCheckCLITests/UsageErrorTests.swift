@@ -29,6 +29,13 @@ import TraceCheckTestSupport
         (["diff", log], "error: missing expected argument '<observed>'", "help: 'tracecheck diff --help' lists its options"),
         (["lint", log, "--fail-on"], "error: missing value for '--fail-on <fail-on>'", "help: 'tracecheck lint --help' lists its options"),
         (["timeline", log, "--width", "3"], "error: --width must be at least 40", "help: 'tracecheck timeline --help' lists its options"),
+        // A value with a quote of its own is not taken apart.
+        (["lint", log, "--fail-on", "it's"],
+         "error: the value 'it's' is invalid for '--fail-on <fail-on>'. Please provide one of 'error', 'warning', 'note' or 'never'",
+         "help: 'tracecheck lint --help' lists its options"),
+        (["--generate-completion-script", "fsh"],
+         "error: can't generate completion scripts for 'fsh'; Please use --generate-completion-script=<shell> with one of: zsh bash fish",
+         "help: 'tracecheck --help' lists its options"),
     ] as [([String], String, String)])
     func oneErrorLineAndOneHelpLine(_ arguments: [String], _ error: String, _ help: String) throws {
         let result = try ToolRunner.run(arguments)

@@ -6,28 +6,36 @@ extension Swimlanes {
         (self.lanes, self.rows, self.spans, self.findings, self.hasTimestamps) = (lanes, rows, spans, findings, hasTimestamps)
     }
 
-    /// The rows in `range` alone (with the start row of the process the first of them belongs
-    /// to, when the range begins inside it), the lanes attached in them, their findings and
-    /// states: what `timeline --around`/`--lines` draws of a long log.
-    public func window(_ range: Range<Int>) -> Swimlanes {
-        let range = range.clamped(to: rows.indices)
-        guard !range.isEmpty else {
+    /// The rows `selected` alone (indices into ``rows``, in their order), each process's with its
+    /// start row, the lanes attached in them, their findings and states: what `timeline
+    /// --around`/`--lines` draws of a long log. Rows are in process order, so the events printed
+    /// on a range of lines of interleaved processes are a set of rows, not a range.
+    public func window(_ selected: [Int]) -> Swimlanes {
+        let chosen = Set(selected.filter(rows.indices.contains))
+        guard !chosen.isEmpty else {
             return Swimlanes(lanes: [lanes[0]], rows: [], spans: [[]], findings: [], hasTimestamps: false)
         }
-        var kept = Array(range)
-        if case .event = rows[range.lowerBound].kind,
-            let start = rows[..<range.lowerBound].lastIndex(where: { if case .processStart = $0.kind { return true } else { return false } }),
-            rows[start].process == rows[range.lowerBound].process
-        {
-            kept.insert(start, at: 0)
+        var kept: [Int] = []
+        var started: Set<Int> = []
+        var lastStart: Int?
+        for index in rows.indices {
+            if case .processStart = rows[index].kind { lastStart = index }
+            guard chosen.contains(index) else { continue }
+            if case .event = rows[index].kind, let start = lastStart, rows[start].process == rows[index].process,
+                started.insert(start).inserted
+            {
+                kept.append(start)
+            }
+            if case .processStart = rows[index].kind { started.insert(index) }
+            kept.append(index)
         }
-        // New row numbers: the process start first, then the range.
         let position = Dictionary(uniqueKeysWithValues: kept.enumerated().map { ($0.element, $0.offset) })
+        // A span covers the kept rows inside it (consecutive: a lane lives in one process).
         func clipped(_ spans: [Span]) -> [Span] {
             spans.compactMap { span in
-                let rows = span.rows.clamped(to: range)
-                guard !rows.isEmpty, let first = position[rows.lowerBound] else { return nil }
-                return Span(state: span.state, rows: first..<(first + rows.count))
+                let inside = span.rows.compactMap { position[$0] }
+                guard let first = inside.min(), let last = inside.max() else { return nil }
+                return Span(state: span.state, rows: first..<(last + 1))
             }
         }
         var laneIndex: [Int: Int] = [0: 0]

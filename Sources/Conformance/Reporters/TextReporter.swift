@@ -12,14 +12,13 @@ public enum TextReporter: StreamingReporter {
         text.reserveCapacity(384)
         if let width = options.width {
             append(diagnostic, colored: false, to: &text)
-            text = wrapped(text, width: width)
-            if options.colored {
-                // The severity is on the first line, after the location, whatever the wrapping.
-                let plain = "\(diagnostic.location.file):\(diagnostic.location.line): \(diagnostic.severity.rawValue): "
-                if text.hasPrefix(plain) {
-                    text = plain.dropLast(diagnostic.severity.rawValue.count + 2) + color(diagnostic.severity) + diagnostic.severity.rawValue
-                        + ":\u{1B}[0m " + text.dropFirst(plain.count)
-                }
+            // `path:line: severity:` is one piece, never broken (editors and terminals find the
+            // place by it), and the severity is coloured after the wrapping.
+            let location = "\(diagnostic.location.file):\(diagnostic.location.line): "
+            let severity = diagnostic.severity.rawValue + ":"
+            text = wrapped(text, width: width, head: location + severity)
+            if options.colored, text.hasPrefix(location + severity) {
+                text = location + color(diagnostic.severity) + severity + "\u{1B}[0m" + text.dropFirst(location.count + severity.count)
             }
         } else {
             append(diagnostic, colored: options.colored, to: &text)
@@ -31,9 +30,12 @@ public enum TextReporter: StreamingReporter {
     /// A finding's lines broken at `width` for a terminal: the first with a hanging indent of 2,
     /// the detail lines (indented 4) of 6. Reports for tools (standard output that is no
     /// terminal, files) are never broken: one line per finding is what editors read.
-    static func wrapped(_ text: String, width: Int) -> String {
+    /// `head`: what the first line starts with, kept whole.
+    static func wrapped(_ text: String, width: Int, head: String = "") -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-            TextWrap.words(String(line), width: width, indent: index == 0 ? 2 : 6)
+            guard index == 0, !head.isEmpty, line.hasPrefix(head) else { return TextWrap.words(String(line), width: width, indent: index == 0 ? 2 : 6) }
+            let words = line.dropFirst(head.count).split(separator: " ").map(String.init)
+            return TextWrap.hanging([head] + words, width: width, indent: 2)
         }.joined(separator: "\n")
     }
 

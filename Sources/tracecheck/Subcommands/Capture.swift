@@ -81,6 +81,9 @@ extension TraceCheck {
                     }
                 } catch let error as ValidationError {
                     throw error
+                } catch where Lint.exitCode(for: error) == .success {
+                    // `-- --help`: lint's help.
+                    throw CleanExit.message(Lint.fullMessage(for: error))
                 } catch {
                     // lint's own message and help, said of what follows --.
                     let lines = (UsageErrors.lines(for: error, arguments: ["lint"] + lintOptions) ?? "error: \(Lint.message(for: error))")

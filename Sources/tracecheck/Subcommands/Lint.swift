@@ -122,6 +122,14 @@ extension TraceCheck {
                 try reader.read(into: stream)
                 progress?.finish()
                 for path in reader.truncatedInputs { printError("warning: \(path) became shorter while it was followed; stopped reading it") }
+                // A choice of processes that matches none would report nothing without a word.
+                let missing = processes.filter { $0 > stream.checked.processes }.map { "process #\($0)" }
+                    + pids.filter { !stream.pids.values.contains($0) }.map { "pid \($0)" }
+                if !missing.isEmpty, !InputInterruption.isRequested {
+                    printError("error: no process of the input is \(missing.joined(separator: " or ")) (it has \(Plural.count(stream.checked.processes, "process")))"
+                        + "\nhelp: 'tracecheck parse' lists the input's processes")
+                    throw ExitCode.validationFailure
+                }
                 if InputInterruption.isRequested { printError("interrupted: the findings and the summary cover what was read") }
                 let checked = stream.finish()
                 for process in stream.settledTooEarly { printError("warning: \(process.warning)") }

@@ -91,6 +91,10 @@ extension TraceCheck {
             try withInputErrors {
                 let window = try window()
                 let reading = window.map(WindowReading.init)
+                // Reading stops early only within a file the window names, or the one input:
+                // a window of every input holds lines of each.
+                let oneFile = input.paths.count == 1 && InputPaths.isRegularFile(input.paths[0])
+                let stopsEarly = window.map { $0.file != nil || oneFile } ?? false
                 let keeping: ((ProcessAnalysis) -> Bool)? = processes.isEmpty && pids.isEmpty && window == nil ? nil : { process in
                     (processes.isEmpty || processes.contains(process.info.ordinal)) && (pids.isEmpty || process.info.pid.map(pids.contains) == true)
                         && (reading?.keeps(process) ?? true)
@@ -99,7 +103,7 @@ extension TraceCheck {
                 // every process the window may hold has ended.
                 let only = processes.count == 1 && pids.isEmpty ? processes.first : nil
                 let stopsAfter: ((LintStream, ParsedItem) -> Bool)? = window == nil && only == nil ? nil : { stream, item in
-                    if let reading { return reading.stops(stream, after: item) }
+                    if let reading { return stopsEarly && reading.stops(stream, after: item) }
                     if let only, case .processEnded(let record, _) = item { return record.ordinal == only }
                     return false
                 }

@@ -49,7 +49,7 @@ struct TimelineWindow: CustomStringConvertible {
 
     var description: String {
         let place = file.map { " of \($0)" } ?? ""
-        if let around { return "within \(around) events of line \(lines.lowerBound)\(place)" }
+        if let around { return "within \(Plural.count(around, "event")) of line \(lines.lowerBound)\(place)" }
         return "on lines \(lines.lowerBound)-\(lines.upperBound)\(place)"
     }
 
@@ -60,24 +60,21 @@ struct TimelineWindow: CustomStringConvertible {
     }
 
 
-    /// The rows to draw: for `--around`, the event at the line (else the first after it, else
-    /// the last before it) and `around` events on each side; for `--lines`, the events on them.
-    func rows(in swimlanes: Swimlanes) -> Range<Int> {
+    /// The rows to draw: for `--around`, the event at the line (else the first after it) and
+    /// `around` events on each side among its process's events; for `--lines`, the events
+    /// printed on them, whatever their process.
+    func rows(in swimlanes: Swimlanes) -> [Int] {
         let events = swimlanes.rows.indices.filter { index in
             swimlanes.rows[index].event.map { isFile($0.location.file) } ?? false
         }
         let line = { (index: Int) in swimlanes.rows[index].event?.location.line ?? 0 }
-        if let around {
-            guard let position = events.firstIndex(where: { line($0) >= lines.lowerBound }) ?? (events.isEmpty ? nil : events.count - 1) else {
-                return 0..<0
-            }
-            let low = events[max(0, position - around)]
-            let high = events[min(events.count - 1, position + around)]
-            return low..<(high + 1)
-        }
-        let inside = events.filter { lines.contains(line($0)) }
-        guard let low = inside.first, let high = inside.last else { return 0..<0 }
-        return low..<(high + 1)
+        guard let around else { return events.filter { lines.contains(line($0)) } }
+        // The event printed first at or after the line, whichever process printed it.
+        guard let anchor = events.filter({ line($0) >= lines.lowerBound }).min(by: { line($0) < line($1) }) else { return [] }
+        let process = swimlanes.rows[anchor].process
+        let own = events.filter { swimlanes.rows[$0].process == process }
+        guard let position = own.firstIndex(of: anchor) else { return [] }
+        return Array(own[max(0, position - around)...min(own.count - 1, position + around)])
     }
 }
 

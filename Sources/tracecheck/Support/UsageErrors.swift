@@ -62,14 +62,22 @@ enum UsageErrors {
             let word = value.option == "--reporter" ? String(value.value.prefix { $0 != ":" }) : value.value
             help = help ?? didYouMean(word, among: value.allowed)
         } else {
-            text = ([sentence(parts.first ?? message)] + parts.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }).joined(separator: "; ")
+            // Lines of one message: after a line that ends in ':' the next continues it.
+            text = sentence(parts.first ?? message)
+            for part in parts.dropFirst() {
+                text += (text.hasSuffix(":") ? " " : "; ") + part.trimmingCharacters(in: .whitespaces)
+            }
             if help == nil, text.hasPrefix("unknown option"), let option = quoted(text).first, option.hasPrefix("--") {
                 help = didYouMean(String(option.dropFirst(2)), among: longOptions(of: type), limit: max(1, option.count / 3)).map {
                     $0.replacingOccurrences(of: "mean '", with: "mean '--")
                 }
             }
         }
-        if help == nil, TraceCheck.exitCode(for: error) == .validationFailure { help = "'tracecheck \(name) --help' lists its options" }
+        if help == nil, TraceCheck.exitCode(for: error) == .validationFailure {
+            // The root's own options (completion scripts) are the root's.
+            let root = arguments.first?.hasPrefix("--generate-completion-script") == true
+            help = root ? "'tracecheck --help' lists its options" : "'tracecheck \(name) --help' lists its options"
+        }
         return "error: \(text)" + (help.map { "\n" + helpPrefix + $0 } ?? "")
     }
 
@@ -81,6 +89,8 @@ enum UsageErrors {
         let words = quoted(first)
         guard words.count >= 2 else { return nil }
         let option = String(words[1].prefix { $0 != " " })
+        // A value with a quote of its own would shift every quoted word: then the message stays.
+        guard option.hasPrefix("-"), !words.dropFirst(2).contains(where: { $0.isEmpty || $0.contains(",") }) else { return nil }
         var allowed = Array(words.dropFirst(2))
         if allowed.isEmpty {
             allowed = parts.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
