@@ -104,8 +104,11 @@ extension TraceCheck {
                 // --process and --pid keep the findings of the processes chosen (a finding names
                 // its process through its subject; the stream knows each process's pid).
                 let pidsOfProcesses = PidLookup()
+                // Constants: an option's property wrapper costs a getter per finding.
+                let (processes, pids) = (processes, pids)
+                let selects = !processes.isEmpty || !pids.isEmpty
                 let selected = { (finding: Diagnostic) -> Bool in
-                    guard !processes.isEmpty || !pids.isEmpty else { return true }
+                    guard selects else { return true }
                     guard let process = finding.subject?.process else { return false }
                     return (processes.isEmpty || processes.contains(process))
                         && (pids.isEmpty || pidsOfProcesses.pid(process).map(pids.contains) == true)
