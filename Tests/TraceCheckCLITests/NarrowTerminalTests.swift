@@ -16,6 +16,7 @@ import TraceCheckTestSupport
         for ascii in [false, true] {
             let result = try ToolRunner.run(["timeline", log, "--width", String(width)] + (ascii ? ["--ascii"] : []))
             #expect(result.status == 0)
+            // Strictly: also with --ascii, whose `...` is wider than `…`.
             for line in result.stdout.split(separator: "\n") where line.count > width {
                 #expect(!line.trimmingCharacters(in: .whitespaces).contains(" "), "\(width) columns: \(line)")
             }

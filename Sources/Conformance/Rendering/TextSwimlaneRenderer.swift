@@ -47,19 +47,20 @@ public enum TextSwimlaneRenderer {
                 let which = page.count == 1 ? "scene \(page[0])" : "scenes \(page.first ?? 0)–\(page.last ?? 0)"
                 let title = "\(which) of \(sceneLanes.count) (page \(number + 1) of \(pages.count)"
                     + (number == 0 ? ")" : "; the rows where \(page.count == 1 ? "it is" : "they are") attached)")
-                out += TextWrap.words(title, width: options.width, indent: 2) + "\n"
+                out += TextWrap.words(options.ascii ? TextWrap.ascii(title) : title, width: options.width, indent: 2) + "\n"
             }
             let rows = number == 0 ? Array(lanes.rows.indices) : attachedRows(lanes, page: page, processStarts: processStarts)
             out += chart(lanes, rows: rows, lanes: [0] + page, width: laneWidth, glyphs: glyphs, options: options)
             out += "\n"
         }
-        out += legend(lanes, glyphs: glyphs, width: options.width)
+        out += legend(lanes, glyphs: glyphs, width: options.width, ascii: options.ascii)
         if !lanes.findings.isEmpty {
             out += "\nfindings:\n"
             for finding in lanes.findings {
                 let text = "  \(glyphs.mark(finding.severity)) \(finding.location.file):\(finding.location.line): "
                     + "\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
-                out += TextWrap.words(text, width: options.width, indent: 4) + "\n"
+                // Folded to ASCII before it is wrapped: `…` as `...` is wider.
+                out += TextWrap.words(options.ascii ? TextWrap.ascii(text) : text, width: options.width, indent: 4) + "\n"
             }
         }
         return options.ascii ? TextWrap.ascii(out) : out
@@ -200,10 +201,10 @@ public enum TextSwimlaneRenderer {
     }
 
     /// The legend, each part broken between its items at the width.
-    private static func legend(_ lanes: Swimlanes, glyphs: SwimlaneGlyphs, width: Int) -> String {
+    private static func legend(_ lanes: Swimlanes, glyphs: SwimlaneGlyphs, width: Int, ascii: Bool) -> String {
         let laneText = (["lanes: app (the app's state, from its most active scene)"]
             + lanes.lanes.dropFirst().map { "s#\($0.scene?.ordinal ?? 0) = \($0.label)" }).joined(separator: "; ")
-        var out = TextWrap.words(laneText, width: width, indent: 2) + "\n"
+        var out = TextWrap.words(ascii ? TextWrap.ascii(laneText) : laneText, width: width, indent: 2) + "\n"
         let states = [
             "states: \(glyphs.connected) connected", "\(glyphs.inactive) foregroundInactive", "\(glyphs.active) foregroundActive",
             "\(glyphs.background) background", "\(glyphs.disconnected) disconnected;", "\(glyphs.event) the callback of the row",
