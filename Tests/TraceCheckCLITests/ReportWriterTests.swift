@@ -34,7 +34,10 @@ import TraceParser
             diagnostics: writer.kept, counts: writer.counts, checked: report.checked, statistics: report.statistics,
             rules: report.rules))
         let written = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(written == reporter.report(report, options: ReporterOptions()))
+        // The command line's reports print each error's timeline command.
+        var options = ReporterOptions()
+        options.timelineCommands = true
+        #expect(written == reporter.report(report, options: options))
     }
 
     /// The writer handles JUnit and streaming reporters: every built-in reporter is one of them.

@@ -89,6 +89,24 @@ import TraceCheckTestSupport
         }
     }
 
+    /// lint's text report prints, under each error, the command that draws it, shell-quoted;
+    /// the command runs and draws the error's line.
+    @Test func eachErrorNamesTheCommandThatDrawsIt() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Fixtures.text(Self.log).write(to: directory.appendingPathComponent("my run.log"), atomically: true, encoding: .utf8)
+        let lint = try ToolRunner.run(["lint", "my run.log"], in: directory)
+        let commands = lint.stdout.split(separator: "\n").filter { $0.hasPrefix("    timeline: ") }.map { $0.dropFirst("    timeline: ".count) }
+        #expect(commands.count == 4, "one per error: \(lint.stdout)")
+        let first = try #require(commands.first)
+        #expect(first == "tracecheck timeline --around 'my run.log:6' 'my run.log'")
+        let command = first.replacingOccurrences(of: "tracecheck", with: "'\(ToolRunner.executable.path)'") + " --ascii"
+        let drawn = try ToolRunner.run(["-c", command], in: directory, program: URL(fileURLWithPath: "/bin/sh"))
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        #expect(drawn.stdout.contains("    6 |"))
+        #expect(!(try ToolRunner.run(["lint", "-"], stdin: Data((try Fixtures.text(Self.log)).utf8)).stdout.contains("timeline:")), "none for standard input")
+    }
+
     @Test func oneProcessByNumberOrPid() throws {
         let second = try drawnLines([Self.processes, "--process", "2"])
         #expect(second == [5, 7, 9, 10, 13, 14, 17, 19])

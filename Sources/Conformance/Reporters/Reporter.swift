@@ -54,6 +54,9 @@ public struct ReporterOptions: Sendable {
     /// The width of the terminal the report is read on, where the text report breaks its lines
     /// (nil: never broken, as for files and pipes, which tools read).
     public var width: Int?
+    /// Whether the text report prints, under each error, the command that draws its timeline
+    /// (the command line's reports; not the test library's, whose logs may be in memory).
+    public var timelineCommands = false
 
     /// Creates options.
     public init(

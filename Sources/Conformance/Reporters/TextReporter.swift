@@ -10,8 +10,10 @@ public enum TextReporter: StreamingReporter {
     public static func finding(_ diagnostic: Diagnostic, position: Int, rules: [any Rule.Type], options: ReporterOptions) -> String {
         var text = ""
         text.reserveCapacity(384)
+        let command = options.timelineCommands ? timelineCommand(diagnostic).map { "\n    timeline: " + $0 } ?? "" : ""
         if let width = options.width {
             append(diagnostic, colored: false, to: &text)
+            text += command
             // `path:line: severity:` is one piece, never broken (editors and terminals find the
             // place by it), and the severity is coloured after the wrapping.
             let location = "\(diagnostic.location.file):\(diagnostic.location.line): "
@@ -22,9 +24,19 @@ public enum TextReporter: StreamingReporter {
             }
         } else {
             append(diagnostic, colored: options.colored, to: &text)
+            text += command
         }
         text += "\n"
         return text
+    }
+
+    /// For an error in a file, the command that draws the timeline around it (nil for other
+    /// severities and for standard input, which cannot be read again).
+    static func timelineCommand(_ diagnostic: Diagnostic) -> String? {
+        let file = diagnostic.location.file
+        guard diagnostic.severity == .error, file != InputPaths.name(of: "-"), !file.isEmpty else { return nil }
+        let quoted = ShellWord.quoted(file)
+        return "tracecheck timeline --around \(ShellWord.quoted("\(file):\(diagnostic.location.line)")) \(quoted)"
     }
 
     /// A finding's lines broken at `width` for a terminal: the first with a hanging indent of 2,

@@ -45,9 +45,10 @@ final class ReportWriter {
     ) throws {
         self.selections = selections
         // On a terminal, the text report's lines are broken at its width.
-        let terminalOptions = ReporterOptions(
+        var terminalOptions = ReporterOptions(
             colored: colored, failOn: failOn, width: isatty(STDOUT_FILENO) == 1 ? Terminal.width.map { max(40, $0) } : nil)
-        let fileOptions = ReporterOptions(failOn: failOn)
+        var fileOptions = ReporterOptions(failOn: failOn)
+        (terminalOptions.timelineCommands, fileOptions.timelineCommands) = (true, true)
         var sinks: [any ReportSink] = []
         var liveReporter: String?
         for selection in selections {
