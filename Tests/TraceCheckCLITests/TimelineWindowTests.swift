@@ -107,6 +107,32 @@ import TraceCheckTestSupport
         #expect(!(try ToolRunner.run(["lint", "-"], stdin: Data((try Fixtures.text(Self.log)).utf8)).stdout.contains("timeline:")), "none for standard input")
     }
 
+    /// --from/--to: the events printed between two times, by their timestamps (a time of day,
+    /// or a date and time), whatever their process.
+    @Test(arguments: [
+        (["--from", "09:05", "--to", "09:06"], [11, 12, 13, 14]),
+        // Drawn process by process: process#2's rows, then process#3's.
+        (["--from", "09:30"], [17, 19, 15, 16, 18, 20]),
+        (["--to", "09:00:00.110"], [2, 3]),
+        (["--from", "2026-03-02 09:05:00.015", "--to", "2026-03-02 09:05:00.030"], [13, 14]),
+        (["--from", "09:05", "--to", "09:06", "--process", "1"], [11, 12]),
+    ] as [([String], [Int])])
+    func aTimeRange(_ options: [String], _ lines: [Int]) throws {
+        #expect(try drawnLines([Self.processes] + options) == lines, "\(options)")
+    }
+
+    @Test(arguments: [
+        (["--from", "10:00"], "error: no event printed from 10:00\n"),
+        (["--from", "9h"], "error: --from 9h: not a time\n"),
+        (["--from", "09:00", "--lines", "3-4"], "error: --lines and --from/--to both choose the rows\n"),
+    ] as [([String], String)])
+    func aTimeRangeOfNothingIsAUsageError(_ options: [String], _ error: String) throws {
+        let result = try ToolRunner.run(["timeline", Self.processes] + options)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix(error), "\(result.stderr)")
+        #expect(result.isUsageError)
+    }
+
     @Test func oneProcessByNumberOrPid() throws {
         let second = try drawnLines([Self.processes, "--process", "2"])
         #expect(second == [5, 7, 9, 10, 13, 14, 17, 19])

@@ -55,6 +55,12 @@ extension TraceCheck {
         @Option(help: ArgumentHelp("Draw the events printed on lines A to B (of FILE, when given).", valueName: "[file:]a-b"))
         var lines: String?
 
+        @Option(help: ArgumentHelp("Draw the events printed at or after this time (by their timestamps): 09:05, 09:05:30.250 or '2026-03-02 09:05:30'.", valueName: "time"))
+        var from: String?
+
+        @Option(help: ArgumentHelp("Draw the events printed at or before this time.", valueName: "time"))
+        var to: String?
+
         @Option(help: "What to draw (default: text, or the format the extension of -o names).")
         var format: TimelineFormat?
 
@@ -77,6 +83,10 @@ extension TraceCheck {
         func validate() throws {
             if let width, width < 40 { throw ValidationError("--width must be at least 40") }
             if around != nil, lines != nil { throw UsageErrors.validation("--around and --lines both choose the rows", help: "give one of them") }
+            if around != nil || lines != nil, from != nil || to != nil {
+                throw UsageErrors.validation("--\(around != nil ? "around" : "lines") and --from/--to both choose the rows", help: "give one of them")
+            }
+            _ = try TimeWindow(from: from, to: to)
             _ = try window()
             guard let format = resolvedFormat else {
                 throw ValidationError(
@@ -90,14 +100,15 @@ extension TraceCheck {
         func run() throws {
             try withInputErrors {
                 let window = try window()
+                let times = try TimeWindow(from: from, to: to)
                 let reading = window.map(WindowReading.init)
                 // Reading stops early only within a file the window names, or the one input:
                 // a window of every input holds lines of each.
                 let oneFile = input.paths.count == 1 && InputPaths.isRegularFile(input.paths[0])
                 let stopsEarly = window.map { $0.file != nil || oneFile } ?? false
-                let keeping: ((ProcessAnalysis) -> Bool)? = processes.isEmpty && pids.isEmpty && window == nil ? nil : { process in
+                let keeping: ((ProcessAnalysis) -> Bool)? = processes.isEmpty && pids.isEmpty && window == nil && times == nil ? nil : { process in
                     (processes.isEmpty || processes.contains(process.info.ordinal)) && (pids.isEmpty || process.info.pid.map(pids.contains) == true)
-                        && (reading?.keeps(process) ?? true)
+                        && (reading?.keeps(process) ?? true) && (times.map { times in process.events.contains(where: times.contains) } ?? true)
                 }
                 // Past a window (or a chosen process) nothing more is drawn: reading stops once
                 // every process the window may hold has ended.
@@ -113,6 +124,10 @@ extension TraceCheck {
                     let ranges = analysis.processes.map { ($0.file, ($0.events.first?.location.line ?? 0)...($0.events.last?.location.line ?? 0)) }
                     findings = findings.filter { finding in ranges.contains { $0.0 == finding.location.file && $0.1.contains(finding.location.line) } }
                 }
+                if analysis.processes.isEmpty, let times, processes.isEmpty, pids.isEmpty, window == nil {
+                    printError("error: no event printed \(times)\nhelp: 'tracecheck parse' lists the input's events with their timestamps")
+                    throw ExitCode.validationFailure
+                }
                 if analysis.processes.isEmpty, keeping != nil {
                     printError("error: no process of the input is \(selectionText(window))\nhelp: 'tracecheck parse' lists the input's processes")
                     throw ExitCode.validationFailure
@@ -125,6 +140,14 @@ extension TraceCheck {
                     throw ExitCode.validationFailure
                 }
                 var swimlanes = Swimlanes(analysis: analysis, findings: findings, scenes: scenes)
+                if let times {
+                    let rows = times.rows(in: swimlanes)
+                    if rows.isEmpty {
+                        printError("error: no event printed \(times)\nhelp: 'tracecheck parse' lists the input's events with their timestamps")
+                        throw ExitCode.validationFailure
+                    }
+                    swimlanes = swimlanes.window(rows)
+                }
                 if let window {
                     let rows = window.rows(in: swimlanes)
                     if rows.isEmpty {
@@ -172,6 +195,7 @@ extension TraceCheck {
             if !processes.isEmpty { parts.append("process " + processes.map { "#\($0)" }.joined(separator: ", ")) }
             if !pids.isEmpty { parts.append("pid " + pids.map(String.init).joined(separator: ", ")) }
             if let window { parts.append(window.description) }
+            if let times = try? TimeWindow(from: from, to: to) { parts.append("one that printed events \(times)") }
             return parts.joined(separator: " and ")
         }
     }

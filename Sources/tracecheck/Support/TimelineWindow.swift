@@ -124,3 +124,65 @@ final class WindowReading {
         return !stream.hasOpenProcess(in: event.location.file, startingAtOrBefore: last)
     }
 }
+
+/// `timeline --from TIME` / `--to TIME`: the events printed between two times (inclusive), by
+/// their timestamps. A time of day (`09:05`, `09:05:30.250`) is compared with the events' time of
+/// day whatever their date; a date and time (`2026-03-02 09:05:30`) with their date too, when
+/// they print one. Events without a timestamp are outside.
+struct TimeWindow: CustomStringConvertible {
+    /// One end: a date when given, and seconds since midnight.
+    struct Bound {
+        let date: [Int]?
+        let timeOfDay: Double
+        let text: String
+
+        init(_ text: String, option: String) throws {
+            var value = text.trimmingCharacters(in: .whitespaces)
+            // HH:MM is HH:MM:00.
+            if value.split(separator: " ").last.map({ $0.split(separator: ":").count == 2 }) == true { value += ":00" }
+            guard let stamp = Timestamp(bytes: Array(value.utf8)) else {
+                throw UsageErrors.validation("\(option) \(text): not a time", help: "for example \(option) 09:05, \(option) 09:05:30.250 or \(option) '2026-03-02 09:05:30'")
+            }
+            date = stamp.year.flatMap { year in stamp.month.flatMap { month in stamp.day.map { [year, month, $0] } } }
+            timeOfDay = Bound.timeOfDay(stamp)
+            self.text = text
+        }
+
+        static func timeOfDay(_ stamp: Timestamp) -> Double {
+            Double(stamp.hour * 3600 + stamp.minute * 60 + stamp.second) + (stamp.fraction.isEmpty ? 0 : Double("0." + stamp.fraction) ?? 0)
+        }
+
+        /// -1, 0 or 1: the timestamp before, at or after this bound.
+        func compare(_ stamp: Timestamp) -> Int {
+            if let date, let year = stamp.year, let month = stamp.month, let day = stamp.day, [year, month, day] != date {
+                return [year, month, day].lexicographicallyPrecedes(date) ? -1 : 1
+            }
+            let time = Bound.timeOfDay(stamp)
+            return time < timeOfDay ? -1 : time > timeOfDay ? 1 : 0
+        }
+    }
+
+    let from: Bound?
+    let to: Bound?
+
+    init?(from: String?, to: String?) throws {
+        guard from != nil || to != nil else { return nil }
+        self.from = try from.map { try Bound($0, option: "--from") }
+        self.to = try to.map { try Bound($0, option: "--to") }
+    }
+
+    var description: String {
+        [from.map { "from \($0.text)" }, to.map { "to \($0.text)" }].compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// Whether an event was printed in the window.
+    func contains(_ event: TraceEvent) -> Bool {
+        guard let stamp = event.timestamp else { return false }
+        return (from.map { $0.compare(stamp) >= 0 } ?? true) && (to.map { $0.compare(stamp) <= 0 } ?? true)
+    }
+
+    /// The event rows printed in the window.
+    func rows(in swimlanes: Swimlanes) -> [Int] {
+        swimlanes.rows.indices.filter { swimlanes.rows[$0].event.map(contains) ?? false }
+    }
+}
