@@ -117,9 +117,10 @@ public enum InputPaths {
         return expanded
     }
 
-    /// The name the events of an input carry: `<stdin>` for `-`, else its path.
-    public static func name(of path: String) -> String {
-        path == "-" ? "<stdin>" : path
+    /// The name the events of an input carry: `standardInput` (else `<stdin>`) for `-`, else its
+    /// path.
+    public static func name(of path: String, standardInput: String? = nil) -> String {
+        path == "-" ? standardInput ?? "<stdin>" : path
     }
 
     /// Whether an input is a regular file, which ends (for `-`, standard input redirected from

@@ -108,7 +108,7 @@ public final class TraceParser {
     /// - Throws: ``TraceParserError`` when the input cannot be read, or what `onLine` throws.
     public func parse(path: String, onLine: (ParsedLine) throws -> Void) throws {
         let reader = try LineReader(path: path, maxLineLength: options.maxLineLength, follow: options.follow)
-        begin(file: path == "-" ? options.standardInputName ?? InputPaths.name(of: path) : path)
+        begin(file: InputPaths.name(of: path, standardInput: options.standardInputName))
         try reader.forEachLine { try handle($0, onLine) }
         try finish(onLine)
         statistics.bytes += reader.bytesRead
@@ -131,7 +131,7 @@ public final class TraceParser {
     /// - Throws: ``TraceParserError`` when the input cannot be read, or what `onEvent` throws.
     public func parseEvents(path: String, onIdle: () -> Void = {}, onEvent: (TraceEvent) throws -> Void) throws {
         let reader = try LineReader(path: path, maxLineLength: options.maxLineLength, follow: options.follow)
-        begin(file: path == "-" ? options.standardInputName ?? InputPaths.name(of: path) : path)
+        begin(file: InputPaths.name(of: path, standardInput: options.standardInputName))
         try withoutActuallyEscaping(onEvent) { onEvent in
             let forward: (ParsedLine) throws -> Void = { if let event = $0.event { try onEvent(event) } }
             try scanBlocks(reader, idle: {

@@ -114,7 +114,7 @@ extension TraceCheck {
                         && (pids.isEmpty || pidsOfProcesses.pid(process).map(pids.contains) == true)
                 }
                 let stream = LintStream(
-                    configuration: configuration, rules: rules, files: files.map { $0 == "-" ? Self.standardInputName ?? InputPaths.name(of: $0) : $0 },
+                    configuration: configuration, rules: rules, files: files.map { InputPaths.name(of: $0, standardInput: Self.standardInputName) },
                     keepsTimelines: writer.needsTimelines, live: live
                 ) { finding in
                     if selected(finding), baseline?.isNew(finding) ?? true { writer.add(finding) }

@@ -124,9 +124,13 @@ extension TraceCheck {
                     let ranges = analysis.processes.map { ($0.file, ($0.events.first?.location.line ?? 0)...($0.events.last?.location.line ?? 0)) }
                     findings = findings.filter { finding in ranges.contains { $0.0 == finding.location.file && $0.1.contains(finding.location.line) } }
                 }
+                // No event in the rows asked for: a usage error.
+                func noEvent(_ what: String, listed: String) -> ExitCode {
+                    printError("error: no event \(what)\nhelp: 'tracecheck parse' lists the input's events with their \(listed)")
+                    return ExitCode.validationFailure
+                }
                 if analysis.processes.isEmpty, let times, processes.isEmpty, pids.isEmpty, window == nil {
-                    printError("error: no event printed \(times)\nhelp: 'tracecheck parse' lists the input's events with their timestamps")
-                    throw ExitCode.validationFailure
+                    throw noEvent("printed \(times)", listed: "timestamps")
                 }
                 if analysis.processes.isEmpty, keeping != nil {
                     printError("error: no process of the input is \(selectionText(window))\nhelp: 'tracecheck parse' lists the input's processes")
@@ -140,21 +144,12 @@ extension TraceCheck {
                     throw ExitCode.validationFailure
                 }
                 var swimlanes = Swimlanes(analysis: analysis, findings: findings, scenes: scenes)
-                if let times {
-                    let rows = times.rows(in: swimlanes)
-                    if rows.isEmpty {
-                        printError("error: no event printed \(times)\nhelp: 'tracecheck parse' lists the input's events with their timestamps")
-                        throw ExitCode.validationFailure
-                    }
-                    swimlanes = swimlanes.window(rows)
-                }
-                if let window {
-                    let rows = window.rows(in: swimlanes)
-                    if rows.isEmpty {
-                        printError("error: no event \(selectionText(window))\nhelp: 'tracecheck parse' lists the input's events with their lines")
-                        throw ExitCode.validationFailure
-                    }
-                    swimlanes = swimlanes.window(rows)
+                // The rows of a time range or a window of lines (one at most: validate()).
+                let chosen = times.map { (rows: $0.rows(in: swimlanes), what: "printed \($0)", listed: "timestamps") }
+                    ?? window.map { (rows: $0.rows(in: swimlanes), what: selectionText($0), listed: "lines") }
+                if let chosen {
+                    guard !chosen.rows.isEmpty else { throw noEvent(chosen.what, listed: chosen.listed) }
+                    swimlanes = swimlanes.window(chosen.rows)
                 }
                 let format = resolvedFormat ?? .text
                 if let output {

@@ -56,8 +56,10 @@ struct TimelineWindow: CustomStringConvertible {
     /// Whether `name` (an input's name as findings give it) is the window's file.
     func isFile(_ name: String) -> Bool {
         guard let file else { return true }
-        return name == file || URL(fileURLWithPath: name).standardizedFileURL.path == URL(fileURLWithPath: file).standardizedFileURL.path
+        return name == file || Self.standardized(name) == Self.standardized(file)
     }
+
+    private static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
 
     /// The rows to draw: for `--around`, the event at the line (else the first after it) and
@@ -82,6 +84,9 @@ struct TimelineWindow: CustomStringConvertible {
 /// every process the window may draw has ended).
 final class WindowReading {
     let window: TimelineWindow
+    /// The last input name asked about and whether it is the window's file: ``stops(_:after:)``
+    /// asks at every event, of one input at a time.
+    private var lastName: (name: String, isFile: Bool)?
     /// `--around`: events of the file read past the line, and the line of the last the window
     /// may draw.
     private var eventsPast = 0
@@ -90,6 +95,13 @@ final class WindowReading {
     private var tookNext = false
 
     init(_ window: TimelineWindow) { self.window = window }
+
+    private func isFile(_ name: String) -> Bool {
+        if let lastName, lastName.name == name { return lastName.isFile }
+        let answer = window.isFile(name)
+        lastName = (name, answer)
+        return answer
+    }
 
     /// Whether the window may draw a process: `--lines`, its lines meet them; `--around`, it
     /// holds the line, else it is the first process after it.
@@ -111,9 +123,7 @@ final class WindowReading {
     /// draw, and no process that may hold rows of it still open. (Only at events: a process
     /// that just started has none yet, and cannot end there.)
     func stops(_ stream: LintStream, after item: ParsedItem) -> Bool {
-        guard case .event(let event) = item, window.isFile(event.location.file), event.location.line > window.lines.upperBound else {
-            return false
-        }
+        guard case .event(let event) = item, event.location.line > window.lines.upperBound, isFile(event.location.file) else { return false }
         var last = window.lines.upperBound
         if let around = window.around {
             eventsPast += 1
