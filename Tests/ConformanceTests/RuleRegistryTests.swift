@@ -25,6 +25,33 @@ import TraceCheckTestSupport
         }
     }
 
+    /// Rules without a fix of their own: `process_end_state` describes, there is nothing to do;
+    /// `uikit_warning` gives one per warning (``uikitWarningsEachSayWhatToDo()``).
+    static let rulesWithoutAFix: Set<String> = ["process_end_state", "uikit_warning"]
+
+    @Test func everyRuleSaysWhatToDoInOneLowerCaseSentence() {
+        for description in descriptions {
+            guard let fix = description.fix else {
+                #expect(Self.rulesWithoutAFix.contains(description.identifier), "\(description.identifier) has no fix")
+                continue
+            }
+            #expect(!Self.rulesWithoutAFix.contains(description.identifier))
+            #expect(fix.first?.isLowercase == true && !fix.hasSuffix(".") && !fix.contains("\n") && fix.count <= 200,
+                    "\(description.identifier): a fix is one lower-case sentence, without a final period, at most 200 characters")
+        }
+    }
+
+    @Test func uikitWarningsEachSayWhatToDo() throws {
+        let rule = try #require(builtInRules.first { $0.description.identifier == "uikit_warning" })
+        var fixes: [String] = []
+        for example in rule.description.triggeringExamples {
+            let analysis = try TraceAnalyzer.analyze(text: example.log, file: "example.log", configuration: try example.lintConfiguration())
+            fixes += rule.init().validate(analysis).map { $0.fix ?? "" }
+        }
+        #expect(fixes.count == 6 && !fixes.contains(""), "one per kind of warning: \(fixes)")
+        #expect(Set(fixes).count == fixes.count, "each warning has its own fix")
+    }
+
     @Test func namesAreUniqueSoThatTheirDocumentationAnchorsAre() {
         let names = descriptions.map(\.name)
         #expect(Set(names).count == names.count, "duplicate rule names")

@@ -2,7 +2,8 @@ import Conformance
 import Testing
 
 /// Runs a rule's examples: non-triggering examples produce no diagnostic of the rule, and each
-/// triggering example produces diagnostics exactly on its `↓` lines. Failures are reported at the
+/// triggering example produces diagnostics exactly on its `↓` lines, each with a fix when the
+/// rule has one. Failures are reported at the
 /// example's source location, with the example printed and `^ error: …` under each finding.
 public func verifyRule(_ rule: any Rule.Type) {
     let description = rule.description
@@ -21,6 +22,9 @@ public func verifyRule(_ rule: any Rule.Type) {
             Issue.record(
                 "triggering example of \(description.identifier): expected findings on lines \(example.markedLines), got \(lines):\n\(render(example, findings))",
                 sourceLocation: location(of: example))
+        }
+        if description.fix != nil, findings.contains(where: { $0.fix == nil }) {
+            Issue.record("a finding of \(description.identifier) lost the rule's fix", sourceLocation: location(of: example))
         }
     }
 }

@@ -34,9 +34,10 @@ public struct Diagnostic: Codable, Hashable, Sendable {
         var condition: FileCondition? = nil
         /// What a model of `.tracecheck.yml` allowed, as event ids (`window.resignKey`).
         var modelAllowed: [String] = []
+        var fix: String? = nil
 
         private enum CodingKeys: String, CodingKey {
-            case ruleID, severity, location, subject, stateBefore, allowed, message, notes, sourceURL
+            case ruleID, severity, location, subject, stateBefore, allowed, message, notes, sourceURL, fix
         }
     }
 
@@ -71,6 +72,11 @@ public struct Diagnostic: Codable, Hashable, Sendable {
     /// More detail.
     public var notes: [Note] { get { fields.notes } _modify { yield &fields.notes } }
 
+    /// What to do about it, one imperative sentence, lower-case and without a final period (the rule's
+    /// ``RuleDescription/fix`` unless the finding knows better); nil when the rule knows nothing
+    /// to do.
+    public var fix: String? { get { fields.fix } _modify { yield &fields.fix } }
+
     /// The documentation behind the rule.
     public var sourceURL: String? { get { fields.sourceURL } _modify { yield &fields.sourceURL } }
 
@@ -82,7 +88,7 @@ public struct Diagnostic: Codable, Hashable, Sendable {
     public init(
         ruleID: String, severity: Severity, location: TraceLocation, subject: Subject? = nil,
         stateBefore: String? = nil, allowed: [LifecycleEvent] = [], message: String, notes: [Note] = [],
-        sourceURL: String? = nil
+        sourceURL: String? = nil, fix: String? = nil
     ) {
         fields = CopyOnWrite(
             Fields(
@@ -94,7 +100,8 @@ public struct Diagnostic: Codable, Hashable, Sendable {
                 allowed: allowed,
                 message: message,
                 notes: notes,
-                sourceURL: sourceURL))
+                sourceURL: sourceURL,
+                fix: fix))
     }
 
     public init(from decoder: any Decoder) throws {

@@ -35,7 +35,7 @@ public enum RuleDocumentation {
     }
 
     /// The `tracecheck explain` text, in the manner of `swiftlint rules <id>`:
-    /// `Name (identifier): description`, kind, default severity, rationale, sources, then the
+    /// `Name (identifier): description`, kind, default severity, rationale, fix, sources, then the
     /// numbered non-triggering and triggering examples.
     /// - Parameter rule: The rule to explain.
     /// - Returns: The text, ending in a newline.
@@ -50,6 +50,7 @@ public enum RuleDocumentation {
             out += "Deprecated aliases: \(description.deprecatedAliases.joined(separator: ", "))\n"
         }
         out += "\nRationale:\n\(description.rationale)\n"
+        if let fix = description.fix { out += "\nFix:\n\(fix)\n" }
         if !description.options.isEmpty {
             out += "\nOptions (in .tracecheck.yml under rules: \(description.identifier):):\n"
             for option in description.options {
@@ -67,7 +68,7 @@ public enum RuleDocumentation {
     }
 
     /// `docs/rules.md`: an index table linking to one section per rule, each with the rule's
-    /// summary, description, rationale, sources, and non-triggering and triggering examples.
+    /// summary, description, rationale, fix, sources, and non-triggering and triggering examples.
     /// - Parameter rules: The rules to document.
     /// - Returns: The Markdown document, ending in a newline.
     public static func markdown(_ rules: [any Rule.Type] = builtInRules) -> String {
@@ -107,6 +108,7 @@ public enum RuleDocumentation {
         }
         out += "\n\(Markdown.escape(description.description)).\n"
         out += "\n**Rationale**\n\n\(Markdown.escape(description.rationale))\n"
+        if let fix = description.fix { out += "\n**Fix**\n\n\(Markdown.escape(fix.prefix(1).uppercased() + fix.dropFirst())).\n" }
         if !description.options.isEmpty {
             out += "\n**Options** (in `.tracecheck.yml` under `rules: \(description.identifier):`)\n\n"
             for option in description.options {

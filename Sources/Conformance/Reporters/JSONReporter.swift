@@ -63,6 +63,7 @@ public enum JSONReporter: StreamingReporter {
             ("message", .string(diagnostic.message)),
             ("notes", .array(diagnostic.notes.map(note))),
             ("sourceURL", .optional(diagnostic.sourceURL)),
+            ("fix", .optional(diagnostic.fix)),
         ])
     }
 

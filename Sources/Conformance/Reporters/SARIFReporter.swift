@@ -30,7 +30,8 @@ public enum SARIFReporter: StreamingReporter {
 
     public static func finding(_ diagnostic: Diagnostic, position: Int, rules: [any Rule.Type], options: ReporterOptions) -> String {
         let ruleIndex = rules.firstIndex { $0.description.identifier == diagnostic.ruleID }
-        return (position == 0 ? "\n" : ",\n") + itemIndent + result(diagnostic, ruleIndex: ruleIndex).pretty(indent: itemIndent)
+        let ruleFix = ruleIndex.flatMap { rules[$0].description.fix }
+        return (position == 0 ? "\n" : ",\n") + itemIndent + result(diagnostic, ruleIndex: ruleIndex, ruleFix: ruleFix).pretty(indent: itemIndent)
     }
 
     public static func closing(_ report: LintReport, options: ReporterOptions) -> String {
@@ -49,6 +50,10 @@ public enum SARIFReporter: StreamingReporter {
             ("shortDescription", .object([("text", .string(description.description))])),
             ("fullDescription", .object([("text", .string(description.rationale))])),
         ]
+        // `help` is the rule's guidance; a result's own advice, when it has more precise advice,
+        // is in its properties. (SARIF's `fixes` are edits of the artifact, the log, which is
+        // never what to change.)
+        if let fix = description.fix { members.append(("help", .object([("text", .string(fix))]))) }
         // SARIF requires an absolute URI; sources inside this repository have none.
         if let url = description.sources.first?.url, isAbsoluteURI(url) {
             members.append(("helpUri", .string(url)))
@@ -58,7 +63,7 @@ public enum SARIFReporter: StreamingReporter {
         return .object(members)
     }
 
-    private static func result(_ diagnostic: Diagnostic, ruleIndex: Int?) -> JSONValue {
+    private static func result(_ diagnostic: Diagnostic, ruleIndex: Int?, ruleFix: String?) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [("ruleId", .string(diagnostic.ruleID))]
         if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
         members.append(("level", .string(level(diagnostic.severity))))
@@ -77,13 +82,14 @@ public enum SARIFReporter: StreamingReporter {
                 ])
             })))
         }
-        let properties = self.properties(diagnostic)
+        var properties = self.properties(diagnostic)
+        if let fix = diagnostic.fix, fix != ruleFix { properties.append(("fix", .string(fix))) }
         if !properties.isEmpty { members.append(("properties", .object(properties))) }
         return .object(members)
     }
 
     /// What SARIF has no place for: the subject, the state before and what was allowed there,
-    /// and the notes that point nowhere.
+    /// and the notes that point nowhere (and, added by the caller, the finding's own fix).
     private static func properties(_ diagnostic: Diagnostic) -> [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = []
         if let subject = diagnostic.subject { members.append(("subject", .string(subject.label))) }

@@ -82,7 +82,7 @@ public enum TextReporter: StreamingReporter {
     }
 
     /// Appends the lines under a diagnostic, each after `separator`: its subject, the state
-    /// before and what was allowed there, its notes, and where to read more.
+    /// before and what was allowed there, its notes, what to do, and where to read more.
     static func appendDetails(_ diagnostic: Diagnostic, separator: String, to text: inout String) {
         let subject = diagnostic.subject
         let state = diagnostic.stateBefore
@@ -115,6 +115,11 @@ public enum TextReporter: StreamingReporter {
             }
             text += "note: "
             text += note.message
+        }
+        if let fix = diagnostic.fix {
+            text += separator
+            text += "fix: "
+            text += fix
         }
         if let url = diagnostic.sourceURL {
             text += separator

@@ -85,6 +85,6 @@ extension Rule {
             ruleID: Self.description.identifier, severity: Self.description.severity, location: location,
             subject: subject, stateBefore: step?.before.rawValue,
             allowed: step.flatMap { step in model?.changes(from: step.before) } ?? [], message: message, notes: notes,
-            sourceURL: Self.description.sources.first?.url)
+            sourceURL: Self.description.sources.first?.url, fix: Self.description.fix)
     }
 }

@@ -9,6 +9,9 @@ public struct RuleDescription: Sendable {
     public let description: String
     /// Why it matters.
     public let rationale: String
+    /// What to do about a finding, one imperative sentence, lower-case and without a final period, when the rule
+    /// knows; a finding may say something more precise (``Diagnostic/fix``).
+    public let fix: String?
     /// Its family.
     public let kind: RuleKind
     /// The severity when configuration does not change it.
@@ -26,7 +29,7 @@ public struct RuleDescription: Sendable {
 
     /// Creates a description.
     public init(
-        identifier: String, name: String, description: String, rationale: String, kind: RuleKind,
+        identifier: String, name: String, description: String, rationale: String, fix: String? = nil, kind: RuleKind,
         severity: Severity, sources: [Source], nonTriggeringExamples: [Example], triggeringExamples: [Example],
         deprecatedAliases: [String] = [], options: [RuleOptionSpec] = []
     ) {
@@ -34,6 +37,7 @@ public struct RuleDescription: Sendable {
         self.name = name
         self.description = description
         self.rationale = rationale
+        self.fix = fix
         self.kind = kind
         self.severity = severity
         self.sources = sources

@@ -15,6 +15,7 @@ import TraceParser
             notes: [.init("a note", at: TraceLocation(file: "a.log", line: line - 1)), .init("another")], sourceURL: "https://example.com")
         if line % 4 == 0 { diagnostic.condition = .neverPrintedNote(missing: [.sceneWillEnterForeground, .sceneDidBecomeActive]) }
         if line % 7 == 0 { diagnostic.modelAllowed = ["door.open"] }
+        if line % 5 == 0 { diagnostic.fix = "do this — é" }
         return QueuedFinding(diagnostic: diagnostic, file: 0, key: (0, line, -diagnostic.severity.rank, 0, sequence))
     }
 

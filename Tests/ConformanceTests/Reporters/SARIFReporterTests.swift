@@ -35,6 +35,7 @@ import TraceParser
             // SARIF wants an absolute helpUri: the first source when it is a web page, else none.
             let first = description.sources[0].url
             #expect(rule["helpUri"] as? String == (first.hasPrefix("https://") ? first : nil), "\(description.identifier)")
+            #expect((rule["help"] as? [String: String])?["text"] == description.fix, "\(description.identifier)")
         }
     }
 
@@ -56,6 +57,7 @@ import TraceParser
         #expect(properties["subject"] as? String == "scene#1 (no pointer)")
         #expect(properties["stateBefore"] as? String == "foregroundActive")
         #expect(properties["allowed"] as? [String] == ["scene.willResignActive"])
+        #expect(properties["fix"] == nil, "the rule's help says it")
     }
 
     @Test func notesWithAPlaceAreRelatedLocationsAndTheOthersProperties() throws {
@@ -75,5 +77,12 @@ import TraceParser
         #expect(related.map { $0["id"] as? Int } == [1, 2])
         #expect(related.map { ($0["message"] as? [String: String])?["text"] } == ["first", "second"])
         #expect((result["properties"] as? [String: Any])?["notes"] as? [String] == ["nowhere"])
+    }
+
+    @Test func aFixOtherThanTheRulesHelpIsAProperty() throws {
+        let gap = Diagnostic(ruleID: "scene_gap", severity: .warning, location: TraceLocation(file: "a.log", line: 1), message: "m", fix: "do this")
+        let run = try run(LintReports.make("", diagnostics: [gap]))
+        let result = try #require((run["results"] as? [[String: Any]])?.first)
+        #expect((result["properties"] as? [String: Any])?["fix"] as? String == "do this")
     }
 }

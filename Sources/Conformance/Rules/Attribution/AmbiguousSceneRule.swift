@@ -13,6 +13,7 @@ struct AmbiguousSceneRule: Rule {
             others were possible, rather than guessing silently. Print the scene in every delegate \
             callback to remove the ambiguity.
             """,
+        fix: "print the scene in every scene-delegate callback (print(#function, scene)): with several windows only the pointer tells them apart",
         kind: .attribution, severity: .warning, sources: [.a13, Source(key: "spec §7", title: "no cross-scene order", url: "docs/model.md", evidence: .inferred)],
         nonTriggeringExamples: [
             Example("""

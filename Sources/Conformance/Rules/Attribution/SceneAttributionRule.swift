@@ -12,6 +12,7 @@ struct SceneAttributionRule: Rule {
             so, so that a reader can check the attribution. Printing the scene (print(#function, \
             scene)) removes the guesswork in apps with several windows.
             """,
+        fix: "print the scene in every scene-delegate callback (print(#function, scene)), so that no line needs attributing",
         kind: .attribution, severity: .note, sources: [Source(key: "spec §12", title: "attribution of callbacks without identity", url: "docs/model.md", evidence: .inferred)],
         nonTriggeringExamples: [
             Example("""

@@ -11,6 +11,7 @@ struct ModelCallbackAfterEndRule: ModelRule {
             new subject may come for the same object. Anything else is work on an object that is \
             gone: a callback that outlives its owner, a missing unsubscribe.
             """,
+        fix: "unsubscribe or cancel when the subject ends (deinit, close), so that nothing arrives for it afterwards",
         kind: .state, severity: .error, sources: [ModelRuleSupport.source],
         nonTriggeringExamples: [
             ModelRuleSupport.example("WIN w1 load\nWIN w1 close\nWIN w1 load\nWIN w1 resize"),

@@ -11,6 +11,7 @@ struct ModelGapRule: ModelRule {
             not come or were not logged. A gap is how a subject skipped a step (the UI of a scene \
             not refreshed after a model change before the next one) or how a log lost lines.
             """,
+        fix: "log the missing events, or add the transition to the model if the app really goes this way",
         kind: .state, severity: .warning, sources: [ModelRuleSupport.source],
         nonTriggeringExamples: [
             ModelRuleSupport.example("WIN w1 load\nWIN w1 becomeKey\nWIN w1 resignKey\nWIN w1 close"),

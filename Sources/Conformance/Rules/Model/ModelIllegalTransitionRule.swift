@@ -11,6 +11,7 @@ struct ModelIllegalTransitionRule: ModelRule {
             passive event allows, and that no run of missing events would make legal, means the \
             code or the model is wrong: the subject is not where the app thinks it is.
             """,
+        fix: "make the code move the subject as the model says, or correct the model's transitions",
         kind: .state, severity: .error, sources: [ModelRuleSupport.source],
         nonTriggeringExamples: [
             ModelRuleSupport.example("WIN w1 load\nWIN w1 becomeKey\nWIN w1 resize\nWIN w1 resignKey\nWIN w1 close"),

@@ -12,6 +12,7 @@ struct ModelNeverStartedRule: ModelRule {
             in the log (it began before the log did) or the app logs it under another object; \
             the subject is followed from the state that event leads to.
             """,
+        fix: "start logging before the object is created, or list the event it starts with under creates: in the model",
         kind: .state, severity: .note, sources: [ModelRuleSupport.source],
         nonTriggeringExamples: [
             ModelRuleSupport.example("WIN w1 load\nWIN w2 load\nWIN w2 becomeKey"),

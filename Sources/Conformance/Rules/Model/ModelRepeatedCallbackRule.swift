@@ -11,6 +11,7 @@ struct ModelRepeatedCallbackRule: ModelRule {
             delegate call both logged) runs its work twice. Events the model allows again \
             (passive events, loops) are not reported.
             """,
+        fix: "register the observer once and log either the notification or the delegate call; or let the model allow the event again",
         kind: .state, severity: .warning, sources: [ModelRuleSupport.source],
         nonTriggeringExamples: [
             ModelRuleSupport.example("WIN w1 load\nWIN w1 resize\nWIN w1 resize\nWIN w1 becomeKey"),

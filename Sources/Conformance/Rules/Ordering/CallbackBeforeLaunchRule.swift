@@ -26,6 +26,7 @@ struct CallbackBeforeLaunchRule: Rule {
             A callback before it in the same process (same pid) means the log is out of order or the \
             launch is logged too late in didFinishLaunching.
             """,
+        fix: "print the pid on every line so that launches are told apart, and log application(_:didFinishLaunchingWithOptions:) at its start",
         kind: .ordering, severity: .error, sources: [.a9, .a19, .a5],
         nonTriggeringExamples: [
             Example("""

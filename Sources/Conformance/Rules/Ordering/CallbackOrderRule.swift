@@ -14,6 +14,7 @@ struct CallbackOrderRule: Rule {
             is printed from asynchronous code (a dispatch to the main queue) rather than in the \
             callback itself. For view controllers and scene phases it is a warning.
             """,
+        fix: "log the callback synchronously at its start, not from DispatchQueue.main.async or a Task",
         kind: .ordering, severity: .error, sources: [.a3, .a20, .a18],
         nonTriggeringExamples: [
             Example("""

@@ -14,6 +14,7 @@ struct ConfigurationAfterConnectRule: Rule {
             created with. Once the scene has connected to the session it is too late: the log is out \
             of order, or the session printed is not the one being configured.
             """,
+        fix: "log application(_:configurationForConnecting:options:) at its start, with connectingSceneSession.persistentIdentifier",
         kind: .ordering, severity: .error, sources: [.a5, .w1],
         nonTriggeringExamples: [
             Example("""

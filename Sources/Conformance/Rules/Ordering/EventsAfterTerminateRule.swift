@@ -19,6 +19,7 @@ struct EventsAfterTerminateRule: Rule {
             sceneDidDisconnect(_:) after it is a warning, and any other callback is an error: the \
             log merges two processes, or the pid was not printed where the new launch began.
             """,
+        fix: "print the pid on every line (Xcode's console metadata, os_log), so that a new launch starts a new process",
         kind: .ordering, severity: .error, sources: [.a7, .d10],
         nonTriggeringExamples: [
             Example("""

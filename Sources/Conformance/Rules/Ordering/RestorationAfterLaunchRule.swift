@@ -16,6 +16,7 @@ struct RestorationAfterLaunchRule: Rule {
             restores its state itself later, where code in didFinishLaunching that relies on the \
             restored state finds it missing.
             """,
+        fix: "log the restoration callbacks synchronously at their start: UIKit calls them before application(_:didFinishLaunchingWithOptions:)",
         kind: .ordering, severity: .error, sources: [.a9],
         nonTriggeringExamples: [
             Example("""

@@ -17,6 +17,7 @@ struct UserActivityOrderRule: Rule {
             (from another queue, or a merged log), so the order the log shows is not the one the app \
             saw. Checked per scene, and per process for the app delegate.
             """,
+        fix: "log both callbacks synchronously at their start, so that the log shows the order the app saw",
         kind: .ordering, severity: .warning, sources: [.a3, .a19],
         nonTriggeringExamples: [
             Example("""

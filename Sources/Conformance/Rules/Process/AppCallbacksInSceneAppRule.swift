@@ -21,6 +21,7 @@ struct AppCallbacksInSceneAppRule: Rule {
             merges two apps or two launches. (The UIApplication notifications are posted in both \
             models and are not reported.)
             """,
+        fix: "move the work of the app delegate's foreground and background methods to the scene delegate's counterparts, and stop forwarding scene callbacks to them",
         kind: .process, severity: .warning, sources: [.a8, .w1],
         nonTriggeringExamples: [
             Example("""

@@ -28,6 +28,7 @@ struct RepeatedLaunchRule: Rule {
             whose pid was not printed is a new process only when a pid says so: a launch line without \
             one among lines with the same pid stays in that process).
             """,
+        fix: "print the pid on every line so that two runs are not merged, and never call application(_:didFinishLaunchingWithOptions:) yourself",
         kind: .ordering, severity: .error, sources: [.a9],
         nonTriggeringExamples: [
             Example("""

@@ -55,33 +55,37 @@ struct UIKitWarningRule: Rule {
                 at: event.location, subject: process.subject,
                 message: "UIKit reports unbalanced appearance transitions for \(controller ?? "a view controller"): its will/did appear and disappear callbacks do not pair up")
             finding.notes = [.init("UIKit prints this when a transition starts before the previous one ended (presenting, pushing or dismissing while another transition runs) or when beginAppearanceTransition(_:animated:) has no endAppearanceTransition()")]
+            finding.fix = "start a transition in the completion of the one before, and end every beginAppearanceTransition(_:animated:) with endAppearanceTransition()"
         case .systemPresentationNotInHierarchy:
             finding = diagnostic(
                 at: event.location, subject: process.subject,
                 message: "UIKit did not present \(controller ?? "a view controller")\(Self.presenter(in: event.raw).map { " on \($0)" } ?? ""): the presenting view controller's view is not in the window hierarchy")
             finding.severity = .warning
-            finding.notes = [.init("present from a view controller whose view is in a window (after its viewDidAppear(_:)), not from viewDidLoad() or a controller that was dismissed")]
+            finding.fix = "present from a view controller whose view is in a window (after its viewDidAppear(_:)), not from viewDidLoad() or a controller that was dismissed"
         case .systemCompletionHandlerNotCalled:
             finding = diagnostic(
                 at: event.location, subject: process.subject,
                 message: "UIKit reports that \(Self.selector(in: event.raw) ?? "a delegate method")'s completion handler was never called")
-            finding.notes = [.init("call the completion handler on every path, once; the system uses it to end the app's background time and to schedule its next background launch")]
+            finding.notes = [.init("the system uses the completion handler to end the app's background time and to schedule its next background launch")]
+            finding.fix = "call the completion handler once on every path, also on errors and early returns"
         case .systemBackgroundTaskOverdue:
             finding = diagnostic(
                 at: event.location, subject: process.subject,
                 message: "background task \(Self.task(in: event.raw) ?? "") has run over 30 seconds in the background: UIKit warns that the app risks termination")
             finding.severity = .warning
-            finding.notes = [.init("end every task begun with beginBackgroundTask(expirationHandler:) with endBackgroundTask(_:), also in its expiration handler")]
+            finding.fix = "end every task begun with beginBackgroundTask(expirationHandler:) with endBackgroundTask(_:), also in its expiration handler"
         case .systemBackgroundTaskNotFound:
             finding = diagnostic(
                 at: event.location, subject: process.subject,
                 message: "endBackgroundTask(_:) for a task that does not exist (ended twice, or never begun)")
             finding.severity = .warning
+            finding.fix = "end each task once, with the identifier beginBackgroundTask(expirationHandler:) returned, and set it to .invalid afterwards"
         default:
             finding = diagnostic(
                 at: event.location, subject: process.subject,
                 message: "the watchdog terminated the process: it took too long (launch, scene creation or a blocked main thread)")
             finding.notes = [.init("the process ends here: the log's next events belong to another process")]
+            finding.fix = "take slow work off the main thread during launch and scene(_:willConnectTo:options:): defer it, or run it in the background"
         }
         // The page of the API the message is about.
         finding.sourceURL = Vocabulary.entry(for: event.event).documentation ?? finding.sourceURL

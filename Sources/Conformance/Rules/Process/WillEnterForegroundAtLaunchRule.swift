@@ -17,6 +17,7 @@ struct WillEnterForegroundAtLaunchRule: ClaimingRule {
             notification, Bluetooth), UIKit may not call applicationDidEnterBackground(_:) then \
             (D15), and applicationWillEnterForeground(_:) is how it comes onscreen.
             """,
+        fix: "do launch work in application(_:didFinishLaunchingWithOptions:) or applicationDidBecomeActive(_:), and find what calls applicationWillEnterForeground(_:) at launch",
         kind: .process, severity: .warning, sources: [.a20, .a9, .d15],
         nonTriggeringExamples: [
             Example("""

@@ -23,6 +23,7 @@ struct CallbackAfterDiscardRule: Rule {
             (A callback after the scene disconnected is reported as such, by \
             scene_callback_after_disconnect.)
             """,
+        fix: "print the scene and its session's persistentIdentifier in every callback to see which scene printed the line, and never call delegate methods yourself",
         kind: .session, severity: .error, sources: [.a6, .a3],
         nonTriggeringExamples: [
             Example("""

@@ -24,6 +24,7 @@ struct DeferredDiscardRule: Rule {
             those sessions, they will not come back. This note says which earlier scene it was when \
             the log shows it.
             """,
+        fix: "release the resources of the discarded sessions in application(_:didDiscardSceneSessions:), looked up by persistentIdentifier; they never come back",
         kind: .session, severity: .note, sources: [.a6, .a19, .w1],
         nonTriggeringExamples: [
             Example("""

@@ -22,6 +22,7 @@ struct DiscardConnectedSessionRule: Rule {
             NativeScript saw a discarded session's identifier equal to one being restored at the \
             same launch.
             """,
+        fix: "before deleting a discarded session's data, check by persistentIdentifier that no connected scene still uses it",
         kind: .session, severity: .warning, sources: [.a6, .a19],
         nonTriggeringExamples: [
             Example("""

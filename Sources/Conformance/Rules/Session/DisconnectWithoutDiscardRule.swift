@@ -25,6 +25,7 @@ struct DisconnectWithoutDiscardRule: Rule {
             the discard after the next launch. Deleting a window's data on disconnect loses it \
             (brave-ios lost tabs this way).
             """,
+        fix: "keep a window's data when its scene disconnects (save it, or its session.stateRestorationActivity); delete it only in application(_:didDiscardSceneSessions:)",
         kind: .session, severity: .note, sources: [.a6, .a3, .w1],
         nonTriggeringExamples: [
             Example("""

@@ -20,6 +20,7 @@ struct RestoredSessionRule: Rule {
             often report this as "configurationForConnecting is not called"; it is correct, and \
             state saved in session.stateRestorationActivity is available here.
             """,
+        fix: "set the window up in scene(_:willConnectTo:options:), which runs for restored sessions too (read session.stateRestorationActivity there), not in application(_:configurationForConnecting:options:)",
         kind: .session, severity: .note, sources: [.a5, .a19, .d7, .w2],
         nonTriggeringExamples: [
             Example("""

@@ -14,6 +14,7 @@ struct AppTransitionRule: Rule {
             applicationWillTerminate(_:), is an error; one that is legal only if callbacks the log \
             does not show came in between is a warning that names them.
             """,
+        fix: "log every UIApplicationDelegate life-cycle callback inside the callback, with the pid; never call delegate methods yourself",
         kind: .state, severity: .error, sources: [.a20, .a9, .a10],
         nonTriggeringExamples: [
             Example("""

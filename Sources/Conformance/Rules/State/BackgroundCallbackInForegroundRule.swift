@@ -20,6 +20,7 @@ struct BackgroundCallbackInForegroundRule: Rule {
             itself, or the log lost the move to the background. A process launched into the \
             background (no applicationDidBecomeActive yet) is fine.
             """,
+        fix: "do not call background delegate methods yourself; if the app did go to the background, log applicationDidEnterBackground(_:) or sceneDidEnterBackground(_:)",
         kind: .state, severity: .warning, sources: [.a10],
         nonTriggeringExamples: [
             Example("""

@@ -12,6 +12,7 @@ struct DisconnectFromForegroundRule: Rule {
             opened from the app (forum thread 732170 and others). It is accepted; this note says \
             that sceneDidEnterBackground(_:) did not run, so work saved only there was not saved.
             """,
+        fix: "save in sceneWillResignActive(_:) or sceneDidDisconnect(_:) what is now saved only in sceneDidEnterBackground(_:)",
         kind: .state, severity: .note, sources: [.d1, .a1],
         nonTriggeringExamples: [
             Example("""

@@ -21,6 +21,7 @@ struct PrintedAppStateRule: Rule {
             state was read elsewhere (on another queue, later), or the line prints something else \
             as a state.
             """,
+        fix: "print UIApplication.shared.applicationState synchronously inside the callback, not from a dispatched block or a stored value",
         kind: .state, severity: .warning, sources: [.a14, .d6],
         nonTriggeringExamples: [
             Example("""

@@ -17,6 +17,7 @@ struct PrintedSceneStateRule: Rule {
             elsewhere (on another queue, later), the line describes another scene, or the callback \
             was called by the app itself.
             """,
+        fix: "print scene.activationState synchronously inside the callback, not from a dispatched block or a stored value",
         kind: .state, severity: .warning, sources: [.a3, .a2],
         nonTriggeringExamples: [
             Example("""

@@ -27,6 +27,7 @@ struct RepeatedCallbackRule: Rule {
             included, stays a warning whatever the subject: a logger attached twice prints every \
             line twice, and the note says so.
             """,
+        fix: "log each callback once, inside the callback itself, and check that no observer or forwarding code calls it a second time",
         kind: .state, severity: .warning, sources: [.d16, .a3, .a18],
         nonTriggeringExamples: [
             Example("""

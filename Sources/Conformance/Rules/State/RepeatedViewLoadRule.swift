@@ -31,6 +31,7 @@ struct RepeatedViewLoadRule: Rule {
             why: either one controller reloading its view (a loadView() that reads self.view, or \
             a view set to nil), or controllers created and dropped without ever appearing.
             """,
+        fix: "print the view controller in its callbacks (print(#function, self)) to tell instances apart; if it is one instance, find what creates it again",
         kind: .state, severity: .warning, sources: [.a18],
         nonTriggeringExamples: [
             Example("""

@@ -13,6 +13,7 @@ struct SceneCallbackAfterDisconnectRule: Rule {
             old scene delegate is being used after release. Only scenes whose pointer is printed are \
             checked: without a pointer, a callback after a disconnect starts a new scene.
             """,
+        fix: "release the scene delegate's state in sceneDidDisconnect(_:) and keep no reference to the old UIScene: a returning session gets a new scene object",
         kind: .state, severity: .error, sources: [.a3, .a1, .w2],
         nonTriggeringExamples: [
             Example("""

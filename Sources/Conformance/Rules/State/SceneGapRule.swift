@@ -13,6 +13,7 @@ struct SceneGapRule: Rule {
             finding says what to look for. When the log never prints a missing callback at all, a \
             note says so: the app may simply not log it.
             """,
+        fix: "log every scene-delegate callback the app implements, and record the log whole rather than a filtered or cut part",
         kind: .state, severity: .warning, sources: [.a1, .a3, Source(key: "spec §12", title: "gaps in partial logs", url: "docs/model.md", evidence: .inferred)],
         nonTriggeringExamples: [
             Example("""

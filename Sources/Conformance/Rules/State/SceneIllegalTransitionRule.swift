@@ -14,6 +14,7 @@ struct SceneIllegalTransitionRule: Rule {
             scene object that never disconnected, means the log mixes up scene objects or the app \
             calls its delegate itself.
             """,
+        fix: "print the scene pointer in every callback and the pid on every line: two scene objects under one label or two merged runs look like an impossible transition",
         kind: .state, severity: .error, sources: [.a1, .a2, .a3],
         nonTriggeringExamples: [
             Example("""

@@ -12,6 +12,7 @@ struct SceneMissingEnterForegroundRule: ClaimingRule {
             coming back from the background (sceneWillEnterForeground(_:) page). Undoing background \
             work there is skipped if the log shows sceneDidBecomeActive(_:) straight after the background.
             """,
+        fix: "implement and log sceneWillEnterForeground(_:): UIKit calls it for new scenes and for scenes back from the background",
         kind: .state, severity: .error, sources: [.a3],
         nonTriggeringExamples: [
             Example("""

@@ -12,6 +12,7 @@ struct SceneMissingResignActiveRule: ClaimingRule {
             page). Work paused there (timers, games, media) is still running when the app reaches \
             sceneDidEnterBackground(_:) if the callback was skipped in the code that logs it.
             """,
+        fix: "implement and log sceneWillResignActive(_:) in the callback itself, and pause timers and media there, not only in sceneDidEnterBackground(_:)",
         kind: .state, severity: .error, sources: [.a3],
         nonTriggeringExamples: [
             Example("""

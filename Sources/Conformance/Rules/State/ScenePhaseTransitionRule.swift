@@ -15,6 +15,7 @@ struct ScenePhaseTransitionRule: Rule {
             inferred from the documentation, so this is never an error, and it is not checked in \
             processes with several scenes, whose printed phases cannot be told apart.
             """,
+        fix: "log the phase of one scene (a view's scenePhase) rather than the App's aggregate, and log every value, inactive too",
         kind: .state, severity: .warning, sources: [.a17],
         nonTriggeringExamples: [
             Example("""

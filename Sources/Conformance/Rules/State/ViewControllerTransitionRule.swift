@@ -18,6 +18,7 @@ struct ViewControllerTransitionRule: Rule {
             never prints them (the app may not log them) or names the controller by class only \
             (several instances may interleave).
             """,
+        fix: "call super in every appearance override and add child view controllers with addChild(_:) and didMove(toParent:), so appearance callbacks pair up",
         kind: .state, severity: .error, sources: [.a18, .d20],
         nonTriggeringExamples: [
             Example("""
