@@ -76,6 +76,27 @@ import TraceCheckTestSupport
         }
     }
 
+    /// `--scene` and `--process` complete with the numbers of the logs already typed (the shell
+    /// calls `tracecheck ---completion SUBCOMMAND -- OPTION CWORD CURSOR WORDS…`).
+    @Test func sceneAndProcessNumbersCompleteFromTheLogTyped() throws {
+        let log = Fixtures.path("traces/real/blog-split-view-2020.log")
+        // The word being completed is the one after the option; the cursor is at its end.
+        func complete(_ subcommand: String, _ option: String, _ words: [String]) throws -> String {
+            let current = try #require(words.firstIndex(of: option)) + 1
+            return try ToolRunner.run(["---completion", subcommand, "--", option, String(current), String(words[current].count)] + words).stdout
+        }
+        #expect(try complete("timeline", "--scene", ["tracecheck", "timeline", log, "--scene", ""]) == "1\n2\n3\n")
+        #expect(try complete("timeline", "--scene", ["tracecheck", "timeline", log, "--scene", "2"]) == "2\n")
+        #expect(try complete("timeline", "--process", ["tracecheck", "timeline", "--process", "", log]) == "1\n")
+        #expect(try complete("lint", "--process", ["tracecheck", "lint", log, "--process", ""]) == "1\n")
+        // A path that is an option's value is not an input; no input, no numbers.
+        #expect(try complete("timeline", "--scene", ["tracecheck", "timeline", "-o", log, "--scene", ""]) == "")
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try ToolRunner.run(["--generate-completion-script", shell]).stdout
+            #expect(script.contains("---completion timeline -- --scene"), "\(shell)")
+        }
+    }
+
     /// Paths complete as files (bash: `compgen -f` through the script's file helper; zsh: `_files`).
     @Test func pathsCompleteAsFiles() throws {
         #expect(try ToolRunner.run(["--generate-completion-script", "zsh"]).stdout.contains("_files"))

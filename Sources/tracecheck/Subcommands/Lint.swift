@@ -42,7 +42,7 @@ extension TraceCheck {
         @Option(help: "Parse this many files at once (default: the number of cores); the output is the same whatever the number.")
         var jobs: Int?
 
-        @Option(name: .customLong("process"), help: "Report only the findings of this process (its number in process#N; repeatable).")
+        @Option(name: .customLong("process"), help: "Report only the findings of this process (its number in process#N; repeatable).", completion: SubjectCompletion.processes)
         var processes: [Int] = []
 
         @Option(name: .customLong("pid"), help: "Report only the findings of the processes with this pid (repeatable).")

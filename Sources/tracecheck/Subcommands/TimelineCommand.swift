@@ -38,10 +38,10 @@ extension TraceCheck {
         @OptionGroup var configFile: ConfigFileOption
         @OptionGroup var colorOption: ColorOption
 
-        @Option(name: .customLong("scene"), help: "Draw only this scene (its number in scene#N; repeatable).")
+        @Option(name: .customLong("scene"), help: "Draw only this scene (its number in scene#N; repeatable).", completion: SubjectCompletion.scenes)
         var scenes: [Int] = []
 
-        @Option(name: .customLong("process"), help: "Draw only this process (its number in process#N; repeatable).")
+        @Option(name: .customLong("process"), help: "Draw only this process (its number in process#N; repeatable).", completion: SubjectCompletion.processes)
         var processes: [Int] = []
 
         @Option(name: .customLong("pid"), help: "Draw only the processes with this pid (repeatable).")
