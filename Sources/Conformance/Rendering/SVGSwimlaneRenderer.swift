@@ -10,9 +10,17 @@ import TraceParser
 public enum SVGSwimlaneRenderer {
     /// The SVG document.
     public static func render(_ swimlanes: Swimlanes) -> String {
+        var document = ""
+        document.reserveCapacity(4096 + swimlanes.rows.count * 320)
+        render(swimlanes) { document += $0 }
+        return document
+    }
+
+    /// The SVG document, handed to `write` in pieces of about ``RenderedChunks/size`` bytes as it
+    /// is drawn, so that the picture of a large log is never one string in memory.
+    public static func render<Failure: Error>(_ swimlanes: Swimlanes, to write: (String) throws(Failure) -> Void) throws(Failure) {
         let layout = Layout(swimlanes)
         var out = ""
-        out.reserveCapacity(4096 + swimlanes.rows.count * 320)
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(layout.width))\" height=\"\(n(layout.height))\" "
         out += "viewBox=\"0 0 \(n(layout.width)) \(n(layout.height))\" font-family=\"\(fontFamily)\" font-size=\"12\" fill=\"\(Color.text)\">\n"
@@ -21,14 +29,14 @@ public enum SVGSwimlaneRenderer {
         out += text(swimlanes.title, x: Layout.margin, y: 28, attributes: "font-size=\"16\" font-weight=\"bold\"")
         out += text(swimlanes.summary, x: Layout.margin, y: 48, attributes: "fill=\"\(Color.muted)\"")
         out += text(axisDescription(layout.axis), x: Layout.margin, y: 66, attributes: "fill=\"\(Color.muted)\"")
-        drawLanes(swimlanes, layout, into: &out)
-        drawProcesses(swimlanes, layout, into: &out)
-        drawEvents(swimlanes, layout, into: &out)
-        drawAxis(swimlanes, layout, into: &out)
+        try drawLanes(swimlanes, layout, into: &out, write)
+        try drawProcesses(swimlanes, layout, into: &out, write)
+        try drawEvents(swimlanes, layout, into: &out, write)
+        try drawAxis(swimlanes, layout, into: &out, write)
         drawLegend(layout, into: &out)
-        drawFindings(swimlanes, layout, into: &out)
+        try drawFindings(swimlanes, layout, into: &out, write)
         out += "</svg>\n"
-        return out
+        try write(out)
     }
 
     /// A generic monospace family: nothing to download, the same metrics everywhere.
@@ -118,13 +126,17 @@ public enum SVGSwimlaneRenderer {
 
     // MARK: Lanes
 
-    private static func drawLanes(_ swimlanes: Swimlanes, _ layout: Layout, into out: inout String) {
+    private static func drawLanes<Failure: Error>(
+        _ swimlanes: Swimlanes, _ layout: Layout, into out: inout String, _ write: (String) throws(Failure) -> Void
+    ) throws(Failure) {
         for (index, lane) in swimlanes.lanes.enumerated() {
+            try RenderedChunks.flush(&out, write)
             let top = layout.laneTop(index)
             out += "<g>\n"
             out += "<line x1=\"\(n(layout.plotLeft))\" y1=\"\(n(top + 22))\" x2=\"\(n(layout.plotRight))\" y2=\"\(n(top + 22))\" stroke=\"\(Color.guide)\"/>\n"
             out += text(lane.label, x: Layout.margin, y: top + 26)
             for span in swimlanes.spans[index] where span.state != .disconnected {
+                try RenderedChunks.flush(&out, write)
                 let from = layout.x(row: span.rows.lowerBound)
                 let to = layout.x(row: span.rows.upperBound)
                 guard to > from else { continue }
@@ -146,10 +158,13 @@ public enum SVGSwimlaneRenderer {
 
     // MARK: Processes
 
-    private static func drawProcesses(_ swimlanes: Swimlanes, _ layout: Layout, into out: inout String) {
+    private static func drawProcesses<Failure: Error>(
+        _ swimlanes: Swimlanes, _ layout: Layout, into out: inout String, _ write: (String) throws(Failure) -> Void
+    ) throws(Failure) {
         var labelEnd = -Double.infinity
         for (index, row) in swimlanes.rows.enumerated() {
             guard case .processStart(let info) = row.kind else { continue }
+            try RenderedChunks.flush(&out, write)
             let x = layout.x(row: index) + (layout.axis.isTime ? 0 : Layout.column / 2)
             out += "<line x1=\"\(n(x))\" y1=\"\(n(Layout.lanesTop - 20))\" x2=\"\(n(x))\" y2=\"\(n(layout.lanesBottom))\" "
             out += "stroke=\"\(Color.separator)\" stroke-dasharray=\"4 3\"><title>\(XMLText.content(info.swimlaneTitle))</title></line>\n"
@@ -164,9 +179,12 @@ public enum SVGSwimlaneRenderer {
 
     // MARK: Events and findings
 
-    private static func drawEvents(_ swimlanes: Swimlanes, _ layout: Layout, into out: inout String) {
+    private static func drawEvents<Failure: Error>(
+        _ swimlanes: Swimlanes, _ layout: Layout, into out: inout String, _ write: (String) throws(Failure) -> Void
+    ) throws(Failure) {
         for (index, row) in swimlanes.rows.enumerated() {
             guard case .event(let event, let lane, _) = row.kind else { continue }
+            try RenderedChunks.flush(&out, write)
             let x = layout.x(row: index)
             let top = layout.laneTop(lane ?? 0)
             let tooltip = "<title>\(XMLText.content(eventTooltip(row)))</title>"
@@ -223,7 +241,9 @@ public enum SVGSwimlaneRenderer {
         return text
     }
 
-    private static func drawAxis(_ swimlanes: Swimlanes, _ layout: Layout, into out: inout String) {
+    private static func drawAxis<Failure: Error>(
+        _ swimlanes: Swimlanes, _ layout: Layout, into out: inout String, _ write: (String) throws(Failure) -> Void
+    ) throws(Failure) {
         let y = layout.axisY
         out += "<line x1=\"\(n(layout.plotLeft))\" y1=\"\(n(y))\" x2=\"\(n(layout.plotRight))\" y2=\"\(n(y))\" stroke=\"\(Color.muted)\"/>\n"
         out += text(layout.axis.isTime ? "time" : "events", x: Layout.margin, y: y - 6, attributes: "fill=\"\(Color.muted)\"")
@@ -232,6 +252,7 @@ public enum SVGSwimlaneRenderer {
             var tick = 0.0
             var index = 0
             while tick <= layout.axis.end {
+                try RenderedChunks.flush(&out, write)
                 let x = layout.x(tick)
                 out += "<line x1=\"\(n(x))\" y1=\"\(n(y - 5))\" x2=\"\(n(x))\" y2=\"\(n(y))\" stroke=\"\(Color.muted)\"/>\n"
                 out += text("\(DecimalText.trimmed(tick, digits)) s", x: x, y: y - 8, attributes: "text-anchor=\"middle\"")
@@ -241,6 +262,7 @@ public enum SVGSwimlaneRenderer {
         }
         // Event labels in log order, read downwards; on a time axis a leader joins each to its time.
         for (index, row) in swimlanes.rows.enumerated() where row.event != nil {
+            try RenderedChunks.flush(&out, write)
             let x = layout.labelX(row: index)
             if layout.axis.isTime {
                 let time = layout.x(row: index)
@@ -307,12 +329,15 @@ public enum SVGSwimlaneRenderer {
         }
     }
 
-    private static func drawFindings(_ swimlanes: Swimlanes, _ layout: Layout, into out: inout String) {
+    private static func drawFindings<Failure: Error>(
+        _ swimlanes: Swimlanes, _ layout: Layout, into out: inout String, _ write: (String) throws(Failure) -> Void
+    ) throws(Failure) {
         guard !swimlanes.findings.isEmpty else { return }
         var y = layout.findingsTop
         out += text("findings", x: Layout.margin, y: y, attributes: "font-weight=\"bold\"")
         let room = Int((layout.width - 2 * Layout.margin) / Layout.character) - 3
         for finding in swimlanes.findings {
+            try RenderedChunks.flush(&out, write)
             y += 18
             let full = Swimlanes.findingText(finding)
             let shown = full.count > room ? String(full.prefix(max(room - 1, 0))) + "…" : full

@@ -26,6 +26,18 @@ public enum TextSwimlaneRenderer {
 
     /// The chart, legend and findings.
     public static func render(_ lanes: Swimlanes, options: Options = Options()) -> String {
+        var text = ""
+        render(lanes, options: options) { text += $0 }
+        return text
+    }
+
+    /// The chart, legend and findings, handed to `write` in pieces of about
+    /// ``RenderedChunks/size`` bytes as they are drawn, so that the text of a large log is never
+    /// one string in memory.
+    public static func render<Failure: Error>(
+        _ lanes: Swimlanes, options: Options = Options(), to write: (String) throws(Failure) -> Void
+    ) throws(Failure) {
+        func emit(_ text: String) throws(Failure) { try write(options.ascii ? TextWrap.ascii(text) : text) }
         let glyphs = options.ascii ? SwimlaneGlyphs.ascii : .unicode
         let sceneLanes = Array(lanes.lanes.indices.dropFirst())
         let fixed = prefixWidth(lanes) + 28  // line/time columns and a minimum event column
@@ -50,10 +62,10 @@ public enum TextSwimlaneRenderer {
                 out += TextWrap.words(options.ascii ? TextWrap.ascii(title) : title, width: options.width, indent: 2) + "\n"
             }
             let rows = number == 0 ? Array(lanes.rows.indices) : attachedRows(lanes, page: page, processStarts: processStarts)
-            out += chart(lanes, rows: rows, lanes: [0] + page, width: laneWidth, glyphs: glyphs, options: options)
+            try chart(lanes, rows: rows, lanes: [0] + page, width: laneWidth, glyphs: glyphs, options: options, into: &out, emit)
             out += "\n"
         }
-        out += legend(lanes, glyphs: glyphs, width: options.width, ascii: options.ascii)
+        try legend(lanes, glyphs: glyphs, width: options.width, ascii: options.ascii, into: &out, emit)
         if !lanes.findings.isEmpty {
             out += "\nfindings:\n"
             for finding in lanes.findings {
@@ -61,9 +73,10 @@ public enum TextSwimlaneRenderer {
                     + "\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
                 // Folded to ASCII before it is wrapped: `…` as `...` is wider.
                 out += TextWrap.words(options.ascii ? TextWrap.ascii(text) : text, width: options.width, indent: 4) + "\n"
+                try RenderedChunks.flush(&out, emit)
             }
         }
-        return options.ascii ? TextWrap.ascii(out) : out
+        try emit(out)
     }
 
     private static func prefixWidth(_ lanes: Swimlanes) -> Int {
@@ -89,11 +102,14 @@ public enum TextSwimlaneRenderer {
         return rows
     }
 
-    private static func chart(
-        _ swimlanes: Swimlanes, rows: [Int], lanes: [Int], width: Int, glyphs: SwimlaneGlyphs, options: Options
-    ) -> String {
-        var out = header(swimlanes, lanes: lanes, width: width, glyphs: glyphs)
+    /// Appends a page's header and rows to `out`, handing it to `emit` whenever it holds a chunk.
+    private static func chart<Failure: Error>(
+        _ swimlanes: Swimlanes, rows: [Int], lanes: [Int], width: Int, glyphs: SwimlaneGlyphs, options: Options,
+        into out: inout String, _ emit: (String) throws(Failure) -> Void
+    ) throws(Failure) {
+        out += header(swimlanes, lanes: lanes, width: width, glyphs: glyphs)
         for index in rows {
+            try RenderedChunks.flush(&out, emit)
             let row = swimlanes.rows[index]
             switch row.kind {
             case .processStart(let info):
@@ -109,7 +125,6 @@ public enum TextSwimlaneRenderer {
                                 width: width, glyphs: glyphs, colored: options.colored, lineWidth: options.width) + "\n"
             }
         }
-        return out
     }
 
     private static func header(_ swimlanes: Swimlanes, lanes: [Int], width: Int, glyphs: SwimlaneGlyphs) -> String {
@@ -200,11 +215,23 @@ public enum TextSwimlaneRenderer {
             + (event.launchOptions.isEmpty ? "" : " [launch options: \(event.launchOptions.joined(separator: ", "))]")
     }
 
-    /// The legend, each part broken between its items at the width.
-    private static func legend(_ lanes: Swimlanes, glyphs: SwimlaneGlyphs, width: Int, ascii: Bool) -> String {
-        let laneText = (["lanes: app (the app's state, from its most active scene)"]
-            + lanes.lanes.dropFirst().map { "s#\($0.scene?.ordinal ?? 0) = \($0.label)" }).joined(separator: "; ")
-        var out = TextWrap.words(ascii ? TextWrap.ascii(laneText) : laneText, width: width, indent: 2) + "\n"
+    /// Appends the legend, each part broken between its words at the width; the lanes, one per
+    /// scene, are handed on line by line.
+    private static func legend<Failure: Error>(
+        _ lanes: Swimlanes, glyphs: SwimlaneGlyphs, width: Int, ascii: Bool, into out: inout String, _ emit: (String) throws(Failure) -> Void
+    ) throws(Failure) {
+        // The lanes joined by "; ", broken between words as TextWrap.words breaks the whole.
+        var laneLines = TextWrap.HangingLines(width: width, indent: 2)
+        let parts = ["lanes: app (the app's state, from its most active scene)"]
+            + lanes.lanes.dropFirst().map { "s#\($0.scene?.ordinal ?? 0) = \($0.label)" }
+        for (index, part) in parts.enumerated() {
+            let text = index + 1 < parts.count ? part + ";" : part
+            for word in (ascii ? TextWrap.ascii(text) : text).split(separator: " ") {
+                if let line = laneLines.add(String(word)) { out += line + "\n" }
+            }
+            try RenderedChunks.flush(&out, emit)
+        }
+        out += (laneLines.finish() ?? "") + "\n"
         let states = [
             "states: \(glyphs.connected) connected", "\(glyphs.inactive) foregroundInactive", "\(glyphs.active) foregroundActive",
             "\(glyphs.background) background", "\(glyphs.disconnected) disconnected;", "\(glyphs.event) the callback of the row",
@@ -213,7 +240,6 @@ public enum TextSwimlaneRenderer {
         if !lanes.findings.isEmpty {
             out += "findings: \(glyphs.error) error  \(glyphs.warning) warning  \(glyphs.note) note\n"
         }
-        return out
     }
 
     private static func paint(_ cell: String, _ state: Swimlanes.LaneState?, colored: Bool) -> String {

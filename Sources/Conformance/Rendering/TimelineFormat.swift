@@ -32,12 +32,22 @@ public enum TimelineFormat: String, CaseIterable, Sendable {
     ///   - text: Width, characters and colors, for ``text`` only; the pictures never have colors
     ///     or a width to fit.
     public func render(_ swimlanes: Swimlanes, text: TextSwimlaneRenderer.Options = .init()) -> String {
+        var document = ""
+        render(swimlanes, text: text) { document += $0 }
+        return document
+    }
+
+    /// Draws `swimlanes` in this format, handing the output to `write` in pieces as it is drawn
+    /// (text and SVG; the other formats in one piece).
+    public func render<Failure: Error>(
+        _ swimlanes: Swimlanes, text: TextSwimlaneRenderer.Options = .init(), to write: (String) throws(Failure) -> Void
+    ) throws(Failure) {
         switch self {
-        case .text: return TextSwimlaneRenderer.render(swimlanes, options: text)
-        case .svg: return SVGSwimlaneRenderer.render(swimlanes)
-        case .mermaid: return MermaidSequenceRenderer.render(swimlanes)
-        case .plantuml: return PlantUMLTimingRenderer.render(swimlanes)
-        case .chrome: return ChromeTraceRenderer.render(swimlanes)
+        case .text: try TextSwimlaneRenderer.render(swimlanes, options: text, to: write)
+        case .svg: try SVGSwimlaneRenderer.render(swimlanes, to: write)
+        case .mermaid: try write(MermaidSequenceRenderer.render(swimlanes))
+        case .plantuml: try write(PlantUMLTimingRenderer.render(swimlanes))
+        case .chrome: try write(ChromeTraceRenderer.render(swimlanes))
         }
     }
 }

@@ -5,21 +5,46 @@ enum TextWrap {
     /// longer than that gets a line of its own, whole); every line after the first starts with
     /// `indent` spaces. No line ends with white space.
     static func hanging(_ items: [String], separator: String = " ", width: Int, indent: Int) -> String {
-        var lines: [String] = []
-        var line = ""
-        for item in items where !item.isEmpty {
-            let start = lines.isEmpty && line.isEmpty ? "" : String(repeating: " ", count: indent)
+        var lines = HangingLines(separator: separator, width: width, indent: indent)
+        var out = items.compactMap { lines.add($0) }
+        if let last = lines.finish() { out.append(last) }
+        return out.joined(separator: "\n")
+    }
+
+    /// ``hanging(_:separator:width:indent:)`` one item at a time, each line handed out as soon
+    /// as the next item does not fit on it: a legend of thousands of scenes is never one string.
+    struct HangingLines {
+        let separator: String
+        let width: Int
+        let indent: Int
+        private var line = ""
+
+        init(separator: String = " ", width: Int, indent: Int) {
+            self.separator = separator
+            self.width = width
+            self.indent = indent
+        }
+
+        /// Adds an item (an empty one is skipped); returns the line it completed, if any.
+        mutating func add(_ item: String) -> String? {
+            guard !item.isEmpty else { return nil }
             if line.isEmpty {
-                line = start + item
+                line = item
             } else if line.count + separator.count + item.count <= width {
                 line += separator + item
             } else {
-                lines.append(trimmed(line + separator))
+                let full = TextWrap.trimmed(line + separator)
                 line = String(repeating: " ", count: indent) + item
+                return full
             }
+            return nil
         }
-        if !line.isEmpty { lines.append(line) }
-        return lines.joined(separator: "\n")
+
+        /// The last line, if any.
+        mutating func finish() -> String? {
+            defer { line = "" }
+            return line.isEmpty ? nil : line
+        }
     }
 
     /// Prose broken between words (``hanging(_:separator:width:indent:)``); the spaces it starts

@@ -154,12 +154,12 @@ extension TraceCheck {
                 let format = resolvedFormat ?? .text
                 if let output {
                     let options = TextSwimlaneRenderer.Options(width: width ?? 100, ascii: ascii, colored: false)
-                    try OutputFile.save(format.render(swimlanes, text: options), to: output)
+                    try OutputFile.save(to: output) { file in try format.render(swimlanes, text: options) { try file.write($0) } }
                 } else {
                     let options = TextSwimlaneRenderer.Options(
                         width: width ?? Terminal.width ?? 100, ascii: ascii, colored: format == .text && colorOption.enabled)
                     let standardOutput = StandardOutput()
-                    standardOutput.write(format.render(swimlanes, text: options))
+                    format.render(swimlanes, text: options) { standardOutput.write($0) }
                     standardOutput.flush()
                 }
             }

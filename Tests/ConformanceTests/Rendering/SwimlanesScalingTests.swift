@@ -50,4 +50,21 @@ import TraceParser
         let largeBytes = Self.outputSize(large)
         #expect(Double(largeBytes) < 2.5 * Double(smallBytes), "output \(smallBytes) → \(largeBytes) bytes")
     }
+
+    /// Text and SVG are handed to their writer in pieces of about 64 KiB as they are drawn (the
+    /// picture of a large log is never one string), and the pieces make the whole picture.
+    @Test(arguments: [TimelineFormat.text, .svg])
+    func textAndSVGAreWrittenInPieces(_ format: TimelineFormat) throws {
+        let swimlanes = Swimlanes(analysis: try TraceAnalyzer.analyze(text: Self.lifecycleLog(5_000), file: "app.log"))
+        var pieces: [Int] = []
+        var joined = ""
+        format.render(swimlanes, text: .init(width: 100, ascii: true)) { piece in
+            pieces.append(piece.utf8.count)
+            joined += piece
+        }
+        #expect(joined == format.render(swimlanes, text: .init(width: 100, ascii: true)))
+        #expect(pieces.count > joined.utf8.count / RenderedChunks.size / 2, "\(pieces.count) pieces of \(joined.utf8.count) bytes")
+        // A piece is handed on at the first row that finds it full: one row more at most.
+        #expect(pieces.allSatisfy { $0 < RenderedChunks.size + 4_096 }, "\(pieces.max() ?? 0)")
+    }
 }
