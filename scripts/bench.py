@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Measures `tracecheck parse --count` beside `pcre2grep -c` and `rg -c`; `tracecheck lint` beside
 the grep a user would type, on mixed logs 10x apart and on the pathological shapes of issue 10 at
-2k and 20k units; and `tracecheck timeline` in text and SVG on life-cycle logs of N and 2N events
-(run by scripts/bench.sh)."""
+2k and 20k units; `tracecheck timeline` in text and SVG on life-cycle logs of N and 2N events; and
+a timeline window at three places of a 2M-line mixed log (run by scripts/bench.sh)."""
 import argparse
 import os
 import platform
@@ -200,6 +200,33 @@ def timeline_table(events):
     return "\n".join(table)
 
 
+def window_table(lines):
+    """`tracecheck timeline --around FILE:LINE` at three places of the mixed log of `lines`
+    lines, beside `lint --reporter summary` of the whole log and the grep a user would type: a
+    window costs what is read up to it, and its memory follows the processes it draws."""
+    path = generate("mixed", lines)
+    size = os.path.getsize(path) / 1e6
+    rows = []
+    for name, command in [
+        ("pcre2grep -c (DEVELOPERS.md pattern)", ["pcre2grep", "-c", HONEST, path]),
+        ("lint --reporter summary (all of it)", [TRACECHECK, "lint", "--reporter", "summary", path]),
+    ]:
+        seconds, rss, _ = measure(command, statuses=(0, 1))
+        rows.append((name, seconds, rss, ""))
+    for line in (lines // 10, lines // 2, lines - lines // 2000):
+        seconds, rss, output = measure([TRACECHECK, "timeline", "--width", "100", "--around", f"{path}:{line}", path], statuses=(0,))
+        rows.append((f"timeline --around FILE:{line:,}", seconds, rss, str(len(output.splitlines()))))
+    table = [
+        machine("best of 3 runs"),
+        "",
+        f"mixed log of {lines // 1000}k lines, {size:.0f} MB (a new launch every 100k lines).",
+        "",
+        "| command | seconds | peak RSS (MB) | lines of output |",
+        "|---|---:|---:|---:|",
+    ] + [f"| {name} | {seconds:.2f} | {rss / 1024:.1f} | {out} |" for name, seconds, rss, out in rows]
+    return "\n".join(table)
+
+
 def replace_section(content, name, text):
     start, end = f"<!-- {name}:start -->", f"<!-- {name}:end -->"
     if start not in content:
@@ -214,7 +241,8 @@ def main():
     parser.add_argument("--events", type=int, default=100_000, help="events of the smaller timeline log (the other has twice as many)")
     parser.add_argument("--lint-lines", type=int, default=200_000, help="lines of the smaller mixed lint log (the other has 10x)")
     parser.add_argument("--units", type=int, default=2_000, help="units of the smaller pathological shapes (the others have 10x)")
-    parser.add_argument("--only", choices=["parse", "lint", "jobs", "timeline"], help="run one benchmark")
+    parser.add_argument("--window-lines", type=int, default=2_000_000, help="lines of the mixed log a timeline window is drawn from")
+    parser.add_argument("--only", choices=["parse", "lint", "jobs", "timeline", "window"], help="run one benchmark")
     args = parser.parse_args()
     os.makedirs(OUT, exist_ok=True)
     sections = []
@@ -226,6 +254,8 @@ def main():
         sections.append(("bench-jobs", jobs_table(50_000, 20)))
     if args.only in (None, "timeline"):
         sections.append(("bench-timeline", timeline_table(args.events)))
+    if args.only in (None, "window"):
+        sections.append(("bench-window", window_table(args.window_lines)))
     for _, text in sections:
         print(text + "\n")
     if args.write:

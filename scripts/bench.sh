@@ -4,8 +4,9 @@
 # pcre2grep -c and rg -c on the same files. For `tracecheck lint` (issue 10): mixed logs of 200k
 # and 2M lines and the pathological shapes at 2k and 20k units, beside the grep a user would
 # type. For `tracecheck timeline` (issue 5): draws text and SVG from life-cycle logs of 100k and
-# 200k events.
-# Usage: scripts/bench.sh [--write] [--lines N] [--lint-lines N] [--units N] [--events N] [--only parse|lint|jobs|timeline]
+# 200k events; and (issue 27) `timeline --around` at three places of the 2M-line mixed log.
+# Usage: scripts/bench.sh [--write] [--lines N] [--lint-lines N] [--units N] [--events N] [--window-lines N]
+#                         [--only parse|lint|jobs|timeline|window]
 # --write replaces the measured tables in docs/performance.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -48,6 +48,8 @@ public struct LintRun: Sendable {
     ///   - stopsAfter: Asked after each item: true stops reading (the rest of the inputs is not
     ///     read; the processes still open end there). For a picture of part of a log.
     ///   - keepsTimelines: Keep every timeline's subject in ``checked`` (for JUnit).
+    ///   - jobs: How many files to parse at once (``LintInputReader``): with 2 or more, a file
+    ///     is parsed on another thread while this one checks it, as `lint` does.
     ///   - settleAfter: How many events a process holds before it is checked while it is read.
     ///   - findingsInMemory: How many waiting findings are kept in memory (more wait in a
     ///     temporary file).
@@ -56,12 +58,11 @@ public struct LintRun: Sendable {
     public init(
         _ inputs: [Input], configuration: LintConfiguration = LintConfiguration(), rules: [any Rule.Type] = builtInRules,
         options: ParseOptions? = nil, records: Bool = false, recordsOnly: ((ProcessAnalysis) -> Bool)? = nil,
-        stopsAfter: ((LintStream, ParsedItem) -> Bool)? = nil, keepsTimelines: Bool = false,
+        stopsAfter: ((LintStream, ParsedItem) -> Bool)? = nil, keepsTimelines: Bool = false, jobs: Int = 1,
         settleAfter: Int = LintStream.defaultSettleAfter, findingsInMemory: Int = 16_384
     ) throws {
         var parseOptions = options ?? ParseOptions()
         if options == nil { parseOptions.custom = configuration.custom }
-        let parser = try TraceParser(options: parseOptions)
         let found = FindingList()
         let stream = LintStream(
             configuration: configuration, rules: rules, files: inputs.map(\.name), keepsTimelines: keepsTimelines, records: records,
@@ -73,26 +74,11 @@ public struct LintRun: Sendable {
             // (A process is recorded before its findings are written.)
             found.keeps = { [unowned stream] in $0.subject.map { stream.recordedOrdinals.contains($0.process) } ?? false }
         }
-        let take: (ParsedItem) throws -> Void = { item in
-            stream.take(item)
-            if let stopsAfter, stopsAfter(stream, item) { throw StopReading() }
-        }
-        do {
-            for input in inputs {
-                switch input {
-                case .path(let path): try parser.parseItems(path: path, onItem: take)
-                case .text(let text, let name): try parser.parseItems(text: text, file: name, onItem: take)
-                }
-                stream.endFile()
-            }
-        } catch is StopReading {
-            // Facts about the rest of the input are not known: notes say "so far", as for an
-            // interrupted run.
-            stream.endFile(early: true)
-        }
+        let reader = LintInputReader(inputs, options: parseOptions, jobs: jobs)
+        try reader.read(into: stream, stopsAfter: stopsAfter.map { stops in { [unowned stream] item in stops(stream, item) } })
         checked = stream.finish()
         findings = found.items
-        statistics = parser.statistics
+        statistics = reader.statistics
         settledTooEarly = stream.settledTooEarly
         self.rules = stream.rules
         if records {
@@ -112,6 +98,3 @@ private final class FindingList {
     /// Which findings to keep (all by default).
     var keeps: (Diagnostic) -> Bool = { _ in true }
 }
-
-/// Thrown out of the parser's loop when ``LintRun``'s `stopsAfter` says so.
-private struct StopReading: Error {}

@@ -2,7 +2,8 @@ import Conformance
 import TraceParser
 
 /// Reads logs and builds their recorded analysis, for the commands that draw, compare or export
-/// them, through the engine `lint` runs (``LintRun``).
+/// them, through the engine `lint` runs (``LintRun``, reading as `lint` reads: a file parsed on
+/// one thread while it is checked on another).
 enum LogAnalysis {
     /// Parses the files (expanded from paths, directories or `-`) with the fast path, in
     /// `--input-format` and the formats of `configuration`, analyzes them with its models and,
@@ -18,7 +19,7 @@ enum LogAnalysis {
         let run = try LintRun(
             files.map(LintRun.Input.path), configuration: configuration, rules: checks ? builtInRules : [],
             options: try InputFormat.options(inputFormat, configuration: configuration), records: true, recordsOnly: keeping,
-            stopsAfter: stopsAfter)
+            stopsAfter: stopsAfter, jobs: TraceCheck.Lint.cores)
         // A recorded run keeps its analysis.
         return (run.analysis!, run.findings, run.statistics)
     }

@@ -28,8 +28,9 @@ final class ParsePipe: @unchecked Sendable {
 
     /// Delivers every item in order on the caller's thread, and returns the parser's counts once
     /// the file is read.
-    /// - Throws: What parsing threw, after the items parsed before it were delivered.
-    func drain(_ deliver: (ParsedItem) -> Void) throws -> ParseStatistics {
+    /// - Throws: What parsing threw, after the items parsed before it were delivered; what
+    ///   `deliver` threw, which stops the parsing thread.
+    func drain(_ deliver: (ParsedItem) throws -> Void) throws -> ParseStatistics {
         defer { cancel() }
         while true {
             condition.lock()
@@ -41,7 +42,7 @@ final class ParsePipe: @unchecked Sendable {
             }
             condition.broadcast()
             condition.unlock()
-            batch.forEach(deliver)
+            try batch.forEach(deliver)
         }
     }
 
