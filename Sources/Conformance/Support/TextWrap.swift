@@ -1,9 +1,9 @@
 /// Fitting text to a terminal's width: lines broken between items with a hanging indent, and
 /// text folded to plain ASCII.
 enum TextWrap {
-    /// `items` joined by `separator`, broken into lines of at most `width` columns (an item
-    /// longer than that gets a line of its own, whole); every line after the first starts with
-    /// `indent` spaces. No line ends with white space.
+    /// `items` joined by `separator`, broken into lines of at most `width` terminal columns
+    /// (``TerminalColumns``; an item wider than that gets a line of its own, whole); every line
+    /// after the first starts with `indent` spaces. No line ends with white space.
     static func hanging(_ items: [String], separator: String = " ", width: Int, indent: Int) -> String {
         var lines = HangingLines(separator: separator, width: width, indent: indent)
         var out = items.compactMap { lines.add($0) }
@@ -18,6 +18,7 @@ enum TextWrap {
         let width: Int
         let indent: Int
         private var line = ""
+        private var columns = 0
 
         init(separator: String = " ", width: Int, indent: Int) {
             self.separator = separator
@@ -28,13 +29,17 @@ enum TextWrap {
         /// Adds an item (an empty one is skipped); returns the line it completed, if any.
         mutating func add(_ item: String) -> String? {
             guard !item.isEmpty else { return nil }
+            let itemColumns = TerminalColumns.of(item)
             if line.isEmpty {
                 line = item
-            } else if line.count + separator.count + item.count <= width {
+                columns = itemColumns
+            } else if columns + TerminalColumns.of(separator) + itemColumns <= width {
                 line += separator + item
+                columns += TerminalColumns.of(separator) + itemColumns
             } else {
                 let full = TextWrap.trimmed(line + separator)
                 line = String(repeating: " ", count: indent) + item
+                columns = indent + itemColumns
                 return full
             }
             return nil
@@ -42,7 +47,7 @@ enum TextWrap {
 
         /// The last line, if any.
         mutating func finish() -> String? {
-            defer { line = "" }
+            defer { (line, columns) = ("", 0) }
             return line.isEmpty ? nil : line
         }
     }
