@@ -16,7 +16,8 @@ let package = Package(
         .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // 1.6: completions computed by the tool with the words typed (--scene, --process).
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
         // YAML for .tracecheck.yml, with line numbers for configuration errors.
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         // Heap: view controllers named only by their class are found among thousands of live

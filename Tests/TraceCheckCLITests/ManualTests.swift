@@ -91,6 +91,8 @@ import TraceCheckTestSupport
         #expect(try complete("lint", "--process", ["tracecheck", "lint", log, "--process", ""]) == "1\n")
         // A path that is an option's value is not an input; no input, no numbers.
         #expect(try complete("timeline", "--scene", ["tracecheck", "timeline", "-o", log, "--scene", ""]) == "")
+        // A directory's files are numbered in their order: completion does not guess.
+        #expect(try complete("timeline", "--scene", ["tracecheck", "timeline", Fixtures.path("traces/real"), log, "--scene", ""]) == "")
         for shell in ["bash", "zsh", "fish"] {
             let script = try ToolRunner.run(["--generate-completion-script", shell]).stdout
             #expect(script.contains("---completion timeline -- --scene"), "\(shell)")

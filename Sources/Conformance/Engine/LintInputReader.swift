@@ -58,7 +58,11 @@ public final class LintInputReader {
     public func read(into stream: LintStream, stopsAfter: ((ParsedItem) -> Bool)? = nil) throws {
         // Live inputs are never read ahead: a followed file or an open pipe does not end.
         let ahead = jobs > 1 && !options.follow ? FileReadAhead(inputs: inputs, options: options, jobs: jobs, limit: readAheadLimit) : nil
-        defer { filesReadAhead = ahead?.filesParsedAhead ?? 0 }
+        defer {
+            // Files scheduled and not taken (a stop, an error, an interruption) stop parsing.
+            ahead?.cancel()
+            filesReadAhead = ahead?.filesParsedAhead ?? 0
+        }
         for (index, input) in inputs.enumerated() where !InputInterruption.isRequested {
             ahead?.schedule(after: index)
             let offset = statistics.processes.count
@@ -112,6 +116,7 @@ private final class FileReadAhead: @unchecked Sendable {
     }
 
     private struct TooLarge: Error {}
+    private struct Cancelled: Error {}
 
     private let inputs: [LintRun.Input]
     private let options: ParseOptions
@@ -122,6 +127,7 @@ private final class FileReadAhead: @unchecked Sendable {
     private var scheduled: Set<Int> = []
     private var results: [Int: Result<Parsed?, any Error>] = [:]
     private var parsedAhead = 0
+    private var cancelled = false
 
     /// How many files were parsed ahead in full (tests check the read-ahead is used).
     var filesParsedAhead: Int {
@@ -146,6 +152,20 @@ private final class FileReadAhead: @unchecked Sendable {
         }
     }
 
+    /// Stops the files still being parsed ahead (their results are not wanted).
+    func cancel() {
+        condition.lock()
+        cancelled = true
+        condition.unlock()
+    }
+
+    /// Whether ``cancel()`` was called.
+    private var isCancelled: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return cancelled
+    }
+
     /// The file parsed ahead, waiting for it; nil when it was not parsed ahead (or is too large).
     /// - Throws: What parsing it threw.
     func take(_ index: Int) throws -> Parsed? {
@@ -167,6 +187,8 @@ private final class FileReadAhead: @unchecked Sendable {
                 if case .event = item {
                     guard events < self.limit else { throw TooLarge() }
                     events += 1
+                    // A stopped reader wants no more: looked at every 256 events, not at the lock per item.
+                    if events % 256 == 0, self.isCancelled { throw Cancelled() }
                 }
                 items.append(item)
             }
@@ -175,6 +197,8 @@ private final class FileReadAhead: @unchecked Sendable {
             parsedAhead += 1
             condition.unlock()
         } catch is TooLarge {
+            result = .success(nil)
+        } catch is Cancelled {
             result = .success(nil)
         } catch {
             result = .failure(error)

@@ -4,7 +4,7 @@
 enum TerminalColumns {
     /// The columns `text` takes.
     static func of<Text: StringProtocol>(_ text: Text) -> Int {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         return text.reduce(0) { $0 + of($1) }
     }
 

@@ -48,6 +48,7 @@ public struct ParseStatistics: Codable, Sendable, Equatable {
         processes += other.processes.map { process in
             var renumbered = process
             renumbered.ordinal += offset
+            renumbered.closes = renumbered.closes.map { $0 + offset }
             return renumbered
         }
         scenes.formUnion(other.scenes)

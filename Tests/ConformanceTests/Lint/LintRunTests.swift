@@ -11,11 +11,33 @@ import TraceParser
         (run.findings, run.analysis?.processes.map { $0.events.map(\.location) } ?? [], run.statistics)
     }
 
+    /// As `lint` reads, whatever the jobs: each file by a parser of its own, its processes
+    /// numbered after those of the files before (and the processes each one closes with them),
+    /// into one stream. (One parser reading every file, as LintRun did before, carried a file's
+    /// style into the next: syslog.log's process was `localhost Diary` after the other traces.)
     @Test func filesParsedOnOtherThreadsGiveTheSameRun() throws {
         let files = try InputPaths.expand([Fixtures.path("traces")])
         #expect(files.count > 20)
-        let inTurn = Self.summary(try LintRun(files.map(LintRun.Input.path), records: true, jobs: 1))
-        for jobs in [2, 3] {
+        var findings: [Diagnostic] = []
+        var statistics = ParseStatistics()
+        var closes: [Int: [Int]] = [:]
+        let stream = LintStream(files: files.map { InputPaths.name(of: $0) }, records: true) { findings.append($0) }
+        for file in files {
+            let parser = try TraceParser(options: ParseOptions())
+            let offset = statistics.processes.count
+            try parser.parseItems(path: file) { item in
+                let item = item.renumbered(by: offset)
+                if case .processEnded(let record, _) = item { closes[record.ordinal] = record.closes }
+                stream.take(item)
+            }
+            statistics.add(parser.statistics)
+            stream.endFile()
+        }
+        stream.finish()
+        let inTurn = (findings: findings, events: stream.recorded.map { $0.events.map(\.location) }, statistics: statistics)
+        #expect(Dictionary(uniqueKeysWithValues: statistics.processes.map { ($0.ordinal, $0.closes) }) == closes)
+        #expect(closes.contains { $0.key > files.count && !$0.value.isEmpty }, "a later file has a process that closes another")
+        for jobs in [1, 2, 3] {
             let threaded = Self.summary(try LintRun(files.map(LintRun.Input.path), records: true, jobs: jobs))
             #expect(threaded.findings == inTurn.findings, "jobs \(jobs)")
             #expect(threaded.events == inTurn.events, "jobs \(jobs)")
@@ -39,10 +61,13 @@ import TraceParser
             return Self.summary(try LintRun(inputs + inputs, records: true, stopsAfter: stops, jobs: jobs)).events
         }
         let whole = try run([.path(file)], stopAt: nil)
-        let stopped = try run([.path(file)], stopAt: 40)
         #expect(whole.joined().count == 50)
-        #expect(stopped.joined().count == 40)
-        #expect(Array(whole.joined().prefix(40)) == Array(stopped.joined()))
-        #expect(try run(texts, stopAt: 40) == stopped)
+        // In the first file (read through the pipe with two jobs) and in the second (read ahead).
+        for stopAt in [10, 40] {
+            let stopped = try run([.path(file)], stopAt: stopAt)
+            #expect(stopped.joined().count == stopAt)
+            #expect(Array(whole.joined().prefix(stopAt)) == Array(stopped.joined()))
+            #expect(try run(texts, stopAt: stopAt) == stopped)
+        }
     }
 }

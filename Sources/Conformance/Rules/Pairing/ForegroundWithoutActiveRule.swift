@@ -13,7 +13,7 @@ struct ForegroundWithoutActiveRule: Rule {
             started in willEnterForeground then never sees the active state. It is a warning when \
             another state change follows, and a note when the log ends or the scene disconnects.
             """,
-        fix: "undo in sceneDidEnterBackground(_:) whatever sceneWillEnterForeground(_:) started; do not wait for sceneDidBecomeActive(_:) to finish it",
+        fix: "undo in sceneDidEnterBackground(_:) and sceneDidDisconnect(_:) whatever sceneWillEnterForeground(_:) started; do not wait for sceneDidBecomeActive(_:) to finish it",
         kind: .pairing, severity: .warning, sources: [.a3, .d1],
         nonTriggeringExamples: [
             Example("""
