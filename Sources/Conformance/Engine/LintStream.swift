@@ -97,6 +97,19 @@ public final class LintStream {
     /// With `records`: which processes ``recorded`` keeps (all when nil), so that a picture of
     /// one process or one window of a long log holds that, not the whole log.
     public var recordsOnly: ((ProcessAnalysis) -> Bool)?
+    /// Takes the processes recorded so far out of ``recorded``, for a reader that draws each as
+    /// it ends and lets it go (a live timeline).
+    public func takeRecorded() -> [ProcessAnalysis] {
+        defer {
+            recorded.removeAll()
+            recordedInInput = 0
+        }
+        return recorded
+    }
+
+    /// How many findings wait to be written: for an earlier one, or for a fact about their input.
+    public var waitingFindings: Int { order.count }
+
     /// The ordinals of the processes in ``recorded``.
     public private(set) var recordedOrdinals: Set<Int> = []
     /// Whether a process that started in `file` at or before `line` has not ended yet (a

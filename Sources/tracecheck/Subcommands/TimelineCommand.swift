@@ -25,6 +25,9 @@ extension TraceCheck {
                 .svg, .mmd or .mermaid, .puml or .plantuml, .json (chrome). --scene filters \
                 every format; --ascii and --width are for text, and pictures never have colors.
 
+                On a pipe that stays open (timeline -), text on standard output is drawn one \
+                process at a time, each as soon as it ends and its findings are known.
+
                 Exit status: 0, or 2 on an input error or a file that cannot be written, 64 on a \
                 usage error (including an output extension that names no format).
 
@@ -99,6 +102,7 @@ extension TraceCheck {
 
         func run() throws {
             try withInputErrors {
+                if try drawsLive() { return }
                 let window = try window()
                 let times = try TimeWindow(from: from, to: to)
                 let reading = window.map(WindowReading.init)
@@ -163,6 +167,46 @@ extension TraceCheck {
                     standardOutput.flush()
                 }
             }
+        }
+
+        /// Standard input that is a pipe, drawn as text on standard output: each process as soon
+        /// as it is certain (``LiveSwimlanes``), not all at the end. Returns false for any other
+        /// input or output, or rows chosen by lines or time (drawn from the whole input).
+        private func drawsLive() throws -> Bool {
+            guard input.paths == ["-"], !InputPaths.isRegularFile("-"), output == nil, resolvedFormat == .text,
+                around == nil, lines == nil, from == nil, to == nil
+            else { return false }
+            let (configuration, _) = try LintSetup.configuration(path: configFile.config, inputs: input.paths)
+            let parser = try TraceParser(options: try InputFormat.options(input.inputFormat, configuration: configuration))
+            let standardOutput = StandardOutput()
+            let (processes, pids) = (processes, pids)
+            let live = LiveSwimlanes(
+                configuration: configuration, files: [InputPaths.name(of: "-")], scenes: scenes,
+                keeping: processes.isEmpty && pids.isEmpty ? nil : { process in
+                    (processes.isEmpty || processes.contains(process.info.ordinal)) && (pids.isEmpty || process.info.pid.map(pids.contains) == true)
+                },
+                options: TextSwimlaneRenderer.Options(width: width ?? Terminal.width ?? 100, ascii: ascii, colored: colorOption.enabled)
+            ) { standardOutput.write($0) }
+            // Each chart reaches the reader when it is drawn.
+            try parser.parseItems(
+                path: "-", onIdle: { live.inputIsIdle(); standardOutput.flush() },
+                onItem: { item in
+                    let charts = live.charts
+                    live.take(item)
+                    if live.charts != charts { standardOutput.flush() }
+                })
+            live.finish(early: InputInterruption.isRequested)
+            standardOutput.flush()
+            if live.charts == 0 {
+                printError("error: no process of the input is \(selectionText(nil))\nhelp: 'tracecheck parse' lists the input's processes")
+                throw ExitCode.validationFailure
+            }
+            if let missing = scenes.first(where: { !live.drawnScenes.contains($0) }) {
+                let list = live.drawnScenes.sorted().map { "scene#\($0)" }.joined(separator: ", ")
+                printError("error: no scene#\(missing) in the input\nhelp: " + (list.isEmpty ? "it has no scene" : "it has \(list)"))
+                throw ExitCode.validationFailure
+            }
+            return true
         }
 
         /// Parses and lints the inputs (with `.tracecheck.yml` when there is one), keeping the

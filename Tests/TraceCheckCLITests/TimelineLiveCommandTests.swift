@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import TraceCheckTestSupport
+
+/// `tracecheck timeline -` on a pipe that stays open draws each process as soon as it is
+/// certain (checked, its findings written), not at the end of the input; a process that goes on
+/// is not drawn at a pause, since its rows can still change.
+@Suite(.serialized) struct TimelineLiveCommandTests {
+    static let log = try! Fixtures.text("traces/synthetic/flows/wwdc19-discard.log")
+
+    @Test func aProcessIsDrawnWhenItEndsWhileTheInputGoesOn() throws {
+        let lines = Self.log.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let run = try LiveToolRun(["timeline", "--width", "100", "-"])
+        // The first run of the app, up to its last callback: it may go on.
+        try run.write(lines[0..<7].joined(separator: "\n") + "\n")
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(run.stdout.isEmpty, "a process still open is not drawn: \(run.stdout)")
+        // The debugger kills it: its chart, with its findings, comes at once.
+        try run.write(lines[7] + "\n")
+        #expect(run.waitForOutput { $0.contains("<stdin>:7: note: process#1 ended without applicationWillTerminate(_:)") }, "got: \(run.stdout)")
+        #expect(run.stdout.contains("── process#1 in <stdin>") && !run.stdout.contains("process#2"))
+        try run.write(lines[8...].joined(separator: "\n"))
+        let status = try run.finish(closingInput: true)
+        #expect(status == 0)
+        // Two charts, each with the lanes of its own scenes, as the whole input draws its rows.
+        #expect(run.stdout.components(separatedBy: " LINE │ app │").count == 3)
+        #expect(run.stdout.contains("── process#2, after the previous one was killed"))
+        #expect(run.stdout.contains("lanes: app (the app's state, from its most active scene); s#2 = scene#2 (0x10e5a4110)"))
+    }
+
+    /// Read whole (a file given as standard input), the same log is one chart.
+    @Test func aFileOnStandardInputIsOneChart() throws {
+        let result = try ToolRunner.run(
+            ["-c", "\"$0\" timeline --width 100 - < traces/synthetic/flows/wwdc19-discard.log", ToolRunner.executable.path],
+            program: URL(fileURLWithPath: "/bin/sh"))
+        #expect(result.status == 0)
+        #expect(result.stdout.components(separatedBy: " LINE │ app │").count == 2)
+    }
+}
