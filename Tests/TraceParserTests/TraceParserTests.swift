@@ -19,6 +19,17 @@ import TraceCheckTestSupport
         #expect(events.allSatisfy { $0.process == 1 })
     }
 
+    /// Each input picks its own line layout: the syslog file after an Xcode console, in one
+    /// parser, names its process `Diary` (host `localhost`), as when it is read alone.
+    @Test func eachInputPicksItsOwnLayout() throws {
+        let parser = try TraceParser()
+        for file in ["traces/synthetic/background-launch.log", "traces/synthetic/syslog.log"] {
+            try parser.parseItems(path: Fixtures.path(file)) { _ in }
+        }
+        let syslog = parser.statistics.processes.filter { $0.start.file.hasSuffix("syslog.log") }
+        #expect(!syslog.isEmpty && syslog.allSatisfy { $0.name == "Diary" }, "\(syslog.map(\.name))")
+    }
+
     @Test func stepsTwoAndThreeCarryNoIdentity() throws {
         let events = try TraceParser.events(in: Fixtures.text(Self.seed))
         let steps = events.filter { (5...8).contains($0.location.line) }

@@ -24,8 +24,8 @@ extension LinePrefix {
     }
 }
 
-/// Recognises line prefixes, remembering the style of the last event so that a log in one style
-/// costs one pattern per line.
+/// Recognises line prefixes, remembering the style of the last event of the input so that a log
+/// in one style costs one pattern per line.
 ///
 /// Only events are remembered: a line may fit two layouts (a CSV row's time cell and an `NSLog`
 /// prefix), and the one tried first wins, so the choice must depend on lines that the block scan
@@ -119,6 +119,11 @@ final class LinePrefixReader {
         // A process name (`MyApp[100:200]`) or a month (`Mar  1 10:00:00 host MyApp[100]`).
         let window = line[index..<min(count, index + 64)]
         return window.contains(0x5B) ? index : nil
+    }
+
+    /// Tries the layouts in their order again (a new input).
+    func forget() {
+        lastMatched = nil
     }
 
     /// Tries the layout of `prefix`, the prefix of an event, first from now on.

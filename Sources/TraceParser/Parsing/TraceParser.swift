@@ -359,6 +359,9 @@ public final class TraceParser {
         heldForLaunch = []
         previousCall = nil
         tableHeader = nil
+        // Each input picks its own layout: a layout remembered from the one before would read
+        // `host App[pid]:` of a syslog file after an Xcode console as a process named `host App`.
+        prefixReader.forget()
     }
 
     /// The process with a given ordinal (``TraceEvent/process``) as known so far (consumers get

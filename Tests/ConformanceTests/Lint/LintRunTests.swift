@@ -13,8 +13,9 @@ import TraceParser
 
     /// As `lint` reads, whatever the jobs: each file by a parser of its own, its processes
     /// numbered after those of the files before (and the processes each one closes with them),
-    /// into one stream. (One parser reading every file, as LintRun did before, carried a file's
-    /// style into the next: syslog.log's process was `localhost Diary` after the other traces.)
+    /// into one stream. (One parser reading every file, as LintRun did before, also carried a
+    /// file's line layout into the next, which TraceParser now forgets at each input:
+    /// SeedTraceTests.eachInputPicksItsOwnLayout.)
     @Test func filesParsedOnOtherThreadsGiveTheSameRun() throws {
         let files = try InputPaths.expand([Fixtures.path("traces")])
         #expect(files.count > 20)
