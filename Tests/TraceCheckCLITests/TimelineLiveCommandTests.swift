@@ -28,6 +28,43 @@ import TraceCheckTestSupport
         #expect(run.stdout.contains("lanes: app (the app's state, from its most active scene); s#2 = scene#2 (0x10e5a4110)"))
     }
 
+    /// Two apps' lines interleave: the first app's run is drawn when its relaunch replaces it,
+    /// although the other app's process, which started before the relaunch, is still open.
+    @Test func aRelaunchDrawsTheRunItReplacesWhileAnotherAppGoesOn() throws {
+        let run = try LiveToolRun(["timeline", "--width", "100", "-"])
+        try run.write("""
+            2024-03-02 09:00:00.000000+0100 App[10:1a] application(_:didFinishLaunchingWithOptions:)
+            2024-03-02 09:00:00.100000+0100 Other[20:2b] application(_:didFinishLaunchingWithOptions:)
+            2024-03-02 09:00:00.200000+0100 App[10:1a] applicationDidBecomeActive(_:)
+            2024-03-02 09:00:00.300000+0100 Other[20:2b] applicationDidBecomeActive(_:)
+
+            """)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(run.stdout.isEmpty, "both processes are open: \(run.stdout)")
+        try run.write("2024-03-02 09:00:01.000000+0100 App[11:1a] application(_:didFinishLaunchingWithOptions:)\n")
+        #expect(run.waitForOutput { $0.contains("── process#1 (pid 10)") && $0.contains("the callback of the row") }, "got: \(run.stdout)")
+        #expect(!run.stdout.contains("process#2"))
+        let status = try run.finish(closingInput: true)
+        #expect(status == 0)
+        #expect(run.stdout.components(separatedBy: " LINE TIME ").count == 4)
+    }
+
+    /// Ctrl-C draws the process being read and ends with the signal's status.
+    @Test func anInterruptionDrawsWhatWasRead() throws {
+        let run = try LiveToolRun(["timeline", "--width", "100", "-"])
+        try run.write("""
+            application(_:didFinishLaunchingWithOptions:)
+            applicationDidBecomeActive(_:)
+
+            """)
+        Thread.sleep(forTimeInterval: 0.5)
+        run.signal(SIGINT)
+        let status = try run.finish()
+        #expect(status == 130)
+        #expect(run.stdout.contains("app didBecomeActive"), "got: \(run.stdout)")
+        #expect(run.stderr.contains("interrupted: the charts cover what was read"))
+    }
+
     /// Read whole (a file given as standard input), the same log is one chart.
     @Test func aFileOnStandardInputIsOneChart() throws {
         let result = try ToolRunner.run(

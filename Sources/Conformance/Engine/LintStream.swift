@@ -56,6 +56,7 @@ public final class LintStream {
     private let keepsTimelines: Bool
     private let records: Bool
     private let live: Bool
+    private let reportOrder: Bool
     private let emit: (Diagnostic) -> Void
     private var printed = PrintedByInput()
     private var order: FindingOrder
@@ -97,18 +98,10 @@ public final class LintStream {
     /// With `records`: which processes ``recorded`` keeps (all when nil), so that a picture of
     /// one process or one window of a long log holds that, not the whole log.
     public var recordsOnly: ((ProcessAnalysis) -> Bool)?
-    /// Takes the processes recorded so far out of ``recorded``, for a reader that draws each as
-    /// it ends and lets it go (a live timeline).
-    public func takeRecorded() -> [ProcessAnalysis] {
-        defer {
-            recorded.removeAll()
-            recordedInInput = 0
-        }
-        return recorded
-    }
-
-    /// How many findings wait to be written: for an earlier one, or for a fact about their input.
-    public var waitingFindings: Int { order.count }
+    /// With `records`: called with each process once it is checked, and whether ``recordsOnly``
+    /// keeps it, instead of keeping it in ``recorded`` (a live timeline draws each process as it
+    /// ends and lets it go). With `reportOrder` false, its findings were written before.
+    public var onChecked: ((ProcessAnalysis, _ kept: Bool) -> Void)?
 
     /// The ordinals of the processes in ``recorded``.
     public private(set) var recordedOrdinals: Set<Int> = []
@@ -147,12 +140,15 @@ public final class LintStream {
     ///     is read.
     ///   - findingsInMemory: How many findings waiting to be written are kept in memory; more are
     ///     written in order to a temporary file and read back when their turn comes.
+    ///   - reportOrder: Write findings in report order (below); false writes each as soon as it is
+    ///     made, its conditions settled by what the input printed so far (with `live`: a live
+    ///     timeline draws each process with its findings as soon as it is checked).
     ///   - emit: Receives each finding once it is certain, sorted by file, line, severity (errors
     ///     first) and rule.
     public init(
         configuration: LintConfiguration = LintConfiguration(), rules: [any Rule.Type] = builtInRules,
         files: [String], keepsTimelines: Bool = false, records: Bool = false, live: Bool = false, previewInterval: Duration = .milliseconds(250),
-        settleAfter: Int = LintStream.defaultSettleAfter, findingsInMemory: Int = 16_384,
+        settleAfter: Int = LintStream.defaultSettleAfter, findingsInMemory: Int = 16_384, reportOrder: Bool = true,
         emit: @escaping (Diagnostic) -> Void
     ) {
         self.settleAfter = settleAfter
@@ -165,6 +161,7 @@ public final class LintStream {
         self.keepsTimelines = keepsTimelines
         self.records = records
         self.live = live
+        self.reportOrder = reportOrder
         self.emit = emit
     }
 
@@ -376,9 +373,14 @@ public final class LintStream {
             queue(ruleSet.takeFindings(), ordinal: ordinal)
             preview.forget(ordinal)
             checked.add(analysis, keepingTimelines: keepsTimelines)
-            if records, recordsOnly?(analysis) ?? true {
-                recorded.append(analysis)
-                recordedOrdinals.insert(ordinal)
+            if records {
+                let kept = recordsOnly?(analysis) ?? true
+                if let onChecked {
+                    onChecked(analysis, kept)
+                } else if kept {
+                    recorded.append(analysis)
+                    recordedOrdinals.insert(ordinal)
+                }
             }
             peakHeldFindings = max(peakHeldFindings, order.count)
         }
@@ -394,7 +396,7 @@ public final class LintStream {
             let writesNow = writesStateFindings && rules[position].description.kind == .state
             for finding in findings {
                 guard let finding = configuration.configured(finding), !(previewed && preview.takeWritten(finding, of: ordinal)) else { continue }
-                if writesNow, LivePreview.namesItsSubject(finding) {
+                if !reportOrder || (writesNow && LivePreview.namesItsSubject(finding)) {
                     _ = writeAtOnce(finding)
                     continue
                 }

@@ -23,7 +23,9 @@ public final class LiveSwimlanes {
     private let write: (String) -> Void
     private let models: [String: CustomModel]
     private let chooses: Bool
-    /// Findings written and not drawn yet, by the ordinal of their process (0: none).
+    /// Findings written and not drawn yet, by the ordinal of their process (0: none). The
+    /// stream writes a process's findings before it hands the process over, and a live preview
+    /// those of the process being read.
     private var findings: [Int: [Diagnostic]] = [:]
 
     /// - Parameters:
@@ -37,77 +39,65 @@ public final class LiveSwimlanes {
         configuration: LintConfiguration = LintConfiguration(), files: [String], scenes: [Int] = [], keeping: ((ProcessAnalysis) -> Bool)? = nil,
         options: TextSwimlaneRenderer.Options = .init(), write: @escaping (String) -> Void
     ) {
-        let collected = FindingsByProcess()
-        stream = LintStream(configuration: configuration, files: files, records: true, live: true) { finding in
-            collected.add(finding)
+        let relay = Relay()
+        stream = LintStream(configuration: configuration, files: files, records: true, live: true, reportOrder: false) { finding in
+            relay.owner?.add(finding)
         }
         stream.recordsOnly = keeping
+        stream.onChecked = { process, kept in relay.owner?.checked(process, kept: kept) }
         chooses = keeping != nil
         self.scenes = scenes
         self.options = options
         self.write = write
         models = configuration.modelsByID
-        collected.owner = self
+        relay.owner = self
     }
 
-    /// Takes the next item of the input, and draws what it made certain.
+    /// Takes the next item of the input; a process it ends is drawn.
     public func take(_ item: ParsedItem) {
         stream.take(item)
-        drawCertain()
     }
 
-    /// The input paused: what is certain is drawn (and the stream previews the process being
-    /// read, whose findings wait for its chart).
+    /// The input paused: the stream previews the process being read (its findings wait for its
+    /// chart).
     public func inputIsIdle() {
         stream.inputIsIdle()
-        drawCertain()
     }
 
-    /// Ends the input and the run, and draws every process left; an input without a process
-    /// gets the empty chart a whole input gets, unless `keeping` chose processes.
+    /// Ends the input and the run, drawing every process left; an input without a process gets
+    /// the empty chart a whole input gets, unless `keeping` chose processes.
     /// - Parameter early: The input was not read to its end (an interruption).
     public func finish(early: Bool = false) {
         stream.endFile(early: early)
         stream.finish()
-        draw(stream.takeRecorded())
-        findings = [:]
         if charts == 0, !chooses {
             charts = 1
             TextSwimlaneRenderer.render(Swimlanes(analysis: TraceAnalysis(processes: [])), options: options, to: write)
         }
     }
 
-    /// Draws the processes checked so far once no finding waits (one may belong to them).
-    private func drawCertain() {
-        guard stream.waitingFindings == 0 else { return }
-        draw(stream.takeRecorded())
-    }
-
-    private func draw(_ processes: [ProcessAnalysis]) {
-        for process in processes {
-            var analysis = TraceAnalysis(processes: [process])
-            analysis.models = models
-            let own = (findings.removeValue(forKey: process.info.ordinal) ?? []) + (findings.removeValue(forKey: 0) ?? [])
-            let swimlanes = Swimlanes(analysis: analysis, findings: own, scenes: scenes)
-            drawnScenes.formUnion(process.scenes.map(\.subject.ordinal))
-            if charts > 0 { write("\n") }
-            charts += 1
-            TextSwimlaneRenderer.render(swimlanes, options: options, to: write)
-            // Processes are checked in the order they started: the findings of those before it
-            // that are not drawn (left out by `keeping`) will not be.
-            findings = findings.filter { $0.key > process.info.ordinal }
-        }
-    }
-
-    fileprivate func add(_ finding: Diagnostic) {
+    private func add(_ finding: Diagnostic) {
         findings[finding.subject?.process ?? 0, default: []].append(finding)
+    }
+
+    /// A process checked: drawn with its findings when it is kept; the findings of processes
+    /// before it, all checked, are let go.
+    private func checked(_ process: ProcessAnalysis, kept: Bool) {
+        let ordinal = process.info.ordinal
+        let own = (findings.removeValue(forKey: ordinal) ?? []) + (findings.removeValue(forKey: 0) ?? [])
+        findings = findings.filter { $0.key > ordinal }
+        guard kept else { return }
+        var analysis = TraceAnalysis(processes: [process])
+        analysis.models = models
+        drawnScenes.formUnion(process.scenes.map(\.subject.ordinal))
+        if charts > 0 { write("\n") }
+        charts += 1
+        TextSwimlaneRenderer.render(Swimlanes(analysis: analysis, findings: own, scenes: scenes), options: options, to: write)
     }
 }
 
-/// The stream's findings handed to the timeline that owns it (the stream is made before the
+/// The stream's callbacks handed to the timeline that owns the stream (made before the
 /// timeline can be captured).
-private final class FindingsByProcess {
+private final class Relay {
     weak var owner: LiveSwimlanes?
-
-    func add(_ finding: Diagnostic) { owner?.add(finding) }
 }

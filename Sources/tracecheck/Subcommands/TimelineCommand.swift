@@ -169,12 +169,14 @@ extension TraceCheck {
             }
         }
 
-        /// Standard input that is a pipe, drawn as text on standard output: each process as soon
-        /// as it is certain (``LiveSwimlanes``), not all at the end. Returns false for any other
-        /// input or output, or rows chosen by lines or time (drawn from the whole input).
+        /// Standard input that is a pipe (`-`, or no path), drawn as text on standard output: each
+        /// process as soon as it is certain (``LiveSwimlanes``), not all at the end; Ctrl-C draws
+        /// the processes read and ends with the signal's status, as `lint -` does. Returns false
+        /// for any other input or output, or rows chosen by lines or time (drawn from the whole
+        /// input).
         private func drawsLive() throws -> Bool {
-            guard input.paths == ["-"], !InputPaths.isRegularFile("-"), output == nil, resolvedFormat == .text,
-                around == nil, lines == nil, from == nil, to == nil
+            guard output == nil, resolvedFormat == .text, around == nil, lines == nil, from == nil, to == nil,
+                try ClosedStandardStreams.expand(input.paths, filter: input.filter, quiet: true) == ["-"], !InputPaths.isRegularFile("-")
             else { return false }
             let (configuration, _) = try LintSetup.configuration(path: configFile.config, inputs: input.paths)
             let parser = try TraceParser(options: try InputFormat.options(input.inputFormat, configuration: configuration))
@@ -187,6 +189,7 @@ extension TraceCheck {
                 },
                 options: TextSwimlaneRenderer.Options(width: width ?? Terminal.width ?? 100, ascii: ascii, colored: colorOption.enabled)
             ) { standardOutput.write($0) }
+            InputInterruption.install()
             // Each chart reaches the reader when it is drawn.
             try parser.parseItems(
                 path: "-", onIdle: { live.inputIsIdle(); standardOutput.flush() },
@@ -197,6 +200,10 @@ extension TraceCheck {
                 })
             live.finish(early: InputInterruption.isRequested)
             standardOutput.flush()
+            if InputInterruption.receivedSignal != 0 {
+                printError("interrupted: the charts cover what was read")
+                throw ExitCode(128 + InputInterruption.receivedSignal)
+            }
             if live.charts == 0 {
                 printError("error: no process of the input is \(selectionText(nil))\nhelp: 'tracecheck parse' lists the input's processes")
                 throw ExitCode.validationFailure

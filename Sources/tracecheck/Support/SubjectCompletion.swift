@@ -14,7 +14,7 @@ enum SubjectCompletion {
     private static let pathOptions: Set<String> = ["-o", "--output", "--config", "--baseline", "--write-baseline"]
     /// Options whose value is no input (a path that is not one, or any other value).
     private static let valueOptions = pathOptions.union([
-        "--input-format", "--scene", "--process", "--pid", "--around", "--lines", "--from", "--to", "--format", "--width",
+        "--input-format", "--style", "--scene", "--process", "--pid", "--around", "--lines", "--from", "--to", "--format", "--width",
         "--reporter", "--only", "--disable", "--kind", "--fail-on", "--tag", "--include", "--exclude", "--jobs", "--color",
     ])
 
@@ -53,9 +53,10 @@ enum SubjectCompletion {
             for (index, word) in words.enumerated().dropFirst() where index != current {
                 let option = words[index - 1]
                 if option == "--config" { config = word }
-                if option == "--input-format" { inputFormat = word }
+                if option == "--input-format" || option == "--style" { inputFormat = word }
                 if word.hasPrefix("--config=") { config = String(word.dropFirst("--config=".count)) }
                 if word.hasPrefix("--input-format=") { inputFormat = String(word.dropFirst("--input-format=".count)) }
+                if word.hasPrefix("--style=") { inputFormat = String(word.dropFirst("--style=".count)) }
                 if word == "-", !SubjectCompletion.pathOptions.contains(option) { return nil }
                 guard !word.hasPrefix("-"), !SubjectCompletion.valueOptions.contains(option),
                     let attributes = try? FileManager.default.attributesOfItem(atPath: word)
