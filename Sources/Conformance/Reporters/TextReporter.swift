@@ -9,7 +9,8 @@ public enum TextReporter: StreamingReporter {
 
     public static func finding(_ diagnostic: Diagnostic, position: Int, rules: [any Rule.Type], options: ReporterOptions) -> String {
         var text = ""
-        text.reserveCapacity(384)
+        // A finding with its subject, a note, its fix, its source and its timeline command.
+        text.reserveCapacity(1024)
         let command = options.timelineCommands ? timelineCommand(diagnostic).map { "\n    timeline: " + $0 } ?? "" : ""
         if let width = options.width {
             append(diagnostic, colored: false, to: &text)
@@ -35,8 +36,10 @@ public enum TextReporter: StreamingReporter {
     static func timelineCommand(_ diagnostic: Diagnostic) -> String? {
         let file = diagnostic.location.file
         guard diagnostic.severity == .error, file != InputPaths.name(of: "-"), !file.isEmpty else { return nil }
+        // `FILE:LINE` needs quotes exactly when FILE does (digits and `:` never do).
         let quoted = ShellWord.quoted(file)
-        return "tracecheck timeline --around \(ShellWord.quoted("\(file):\(diagnostic.location.line)")) \(quoted)"
+        let around = quoted == file ? "\(file):\(diagnostic.location.line)" : ShellWord.quoted("\(file):\(diagnostic.location.line)")
+        return "tracecheck timeline --around " + around + " " + quoted
     }
 
     /// A finding's lines broken at `width` for a terminal: the first with a hanging indent of 2,
