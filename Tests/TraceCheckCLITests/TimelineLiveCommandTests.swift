@@ -65,6 +65,27 @@ import TraceCheckTestSupport
         #expect(run.stderr.contains("interrupted: the charts cover what was read"))
     }
 
+    /// `--process` and `--pid` draw only their processes' charts, with their own findings;
+    /// a scene no chart had is a usage error once the input ends.
+    @Test func aChoiceOfProcessesDrawsOnlyThem() throws {
+        let log = Data("""
+            2024-03-02 09:00:00.000000+0100 App[10:1a] application(_:didFinishLaunchingWithOptions:)
+            2024-03-02 09:00:00.100000+0100 Other[20:2b] application(_:didFinishLaunchingWithOptions:)
+            2024-03-02 09:00:00.200000+0100 App[10:1a] applicationWillTerminate(_:)
+            2024-03-02 09:00:00.300000+0100 Other[20:2b] applicationDidBecomeActive(_:)
+
+            """.utf8)
+        for choice in [["--process", "2"], ["--pid", "20"]] {
+            let result = try ToolRunner.run(["timeline", "--width", "100"] + choice + ["-"], stdin: log)
+            #expect(result.status == 0, "\(choice): \(result.stderr)")
+            #expect(result.stdout.components(separatedBy: " LINE TIME ").count == 2, "\(choice): \(result.stdout)")
+            #expect(result.stdout.contains("process#2 (pid 20)") && !result.stdout.contains("process#1"), "\(choice)")
+        }
+        let missing = try ToolRunner.run(["timeline", "--scene", "9", "-"], stdin: log)
+        #expect(missing.status == 64)
+        #expect(missing.stderr == "error: no scene#9 in the input\nhelp: it has no scene\n")
+    }
+
     /// Read whole (a file given as standard input), the same log is one chart.
     @Test func aFileOnStandardInputIsOneChart() throws {
         let result = try ToolRunner.run(
