@@ -3,8 +3,8 @@ import Testing
 import TraceCheckTestSupport
 
 /// `tracecheck timeline -` on a pipe that stays open draws each process as soon as it is
-/// certain (checked, its findings written), not at the end of the input; a process that goes on
-/// is not drawn at a pause, since its rows can still change.
+/// certain (checked, its findings written), not at the end of the input; of a process that goes
+/// on, the rows the next lines cannot change are drawn at each pause.
 @Suite(.serialized) struct TimelineLiveCommandTests {
     static let log = try! Fixtures.text("traces/synthetic/flows/wwdc19-discard.log")
 
@@ -13,9 +13,9 @@ import TraceCheckTestSupport
         let run = try LiveToolRun(["timeline", "--width", "100", "-"])
         // The first run of the app, up to its last callback: it may go on.
         try run.write(lines[0..<7].joined(separator: "\n") + "\n")
-        Thread.sleep(forTimeInterval: 0.5)
-        #expect(run.stdout.isEmpty, "a process still open is not drawn: \(run.stdout)")
-        // The debugger kills it: its chart, with its findings, comes at once.
+        #expect(run.waitForOutput { $0.contains("scene#1 willConnect") }, "its first rows at the pause: \(run.stdout)")
+        #expect(!run.stdout.contains("lanes:"), "its legend and findings wait for its end: \(run.stdout)")
+        // The debugger kills it: the rest of its chart, with its findings, comes at once.
         try run.write(lines[7] + "\n")
         #expect(run.waitForOutput { $0.contains("<stdin>:7: note: process#1 ended without applicationWillTerminate(_:)") }, "got: \(run.stdout)")
         #expect(run.stdout.contains("── process#1 in <stdin>") && !run.stdout.contains("process#2"))
@@ -26,6 +26,32 @@ import TraceCheckTestSupport
         #expect(run.stdout.components(separatedBy: " LINE │ app │").count == 3)
         #expect(run.stdout.contains("── process#2, after the previous one was killed"))
         #expect(run.stdout.contains("lanes: app (the app's state, from its most active scene); s#2 = scene#2 (0x10e5a4110)"))
+    }
+
+    /// A process that goes on gets its rows at each pause, all but the last three (the next line
+    /// can still change them), and the rest with the legend and findings when it ends; the rows
+    /// are those of the whole input's chart.
+    @Test func theRowsOfAProcessThatGoesOnAreDrawnAtPauses() throws {
+        let lines = [
+            "application(_:didFinishLaunchingWithOptions:)", "scene(_:willConnectTo:options:) <UIWindowScene: 0x101>",
+            "sceneWillEnterForeground(_:) <UIWindowScene: 0x101>", "sceneDidBecomeActive(_:) <UIWindowScene: 0x101>",
+            "sceneWillResignActive(_:) <UIWindowScene: 0x101>", "sceneDidEnterBackground(_:) <UIWindowScene: 0x101>",
+            "sceneWillEnterForeground(_:) <UIWindowScene: 0x101>", "sceneDidBecomeActive(_:) <UIWindowScene: 0x101>",
+        ]
+        let run = try LiveToolRun(["timeline", "--width", "100", "-"])
+        try run.write(lines[0..<6].joined(separator: "\n") + "\n")
+        #expect(run.waitForOutput { $0.contains("scene#1 willEnterForeground") }, "got: \(run.stdout)")
+        #expect(!run.stdout.contains("didBecomeActive"), "the last three rows wait: \(run.stdout)")
+        try run.write(lines[6...].joined(separator: "\n") + "\n")
+        #expect(run.waitForOutput { $0.contains("scene#1 willResignActive") }, "got: \(run.stdout)")
+        #expect(!run.stdout.contains("lanes:"), "no legend while the process goes on: \(run.stdout)")
+        let status = try run.finish(closingInput: true)
+        #expect(status == 0)
+        let whole = try ToolRunner.run(["timeline", "--width", "100", "-"], stdin: Data((lines.joined(separator: "\n") + "\n").utf8))
+        func rows(_ text: String) -> [String] { text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("    ") && $0.contains("│") } }
+        #expect(rows(run.stdout) == rows(whole.stdout))
+        #expect(rows(run.stdout).count == 8)
+        #expect(run.stdout.hasSuffix(whole.stdout.components(separatedBy: "\n\nlanes:").last ?? "?"))
     }
 
     /// Two apps' lines interleave: the first app's run is drawn when its relaunch replaces it,

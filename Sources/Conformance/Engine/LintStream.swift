@@ -98,6 +98,18 @@ public final class LintStream {
     /// With `records`: which processes ``recorded`` keeps (all when nil), so that a picture of
     /// one process or one window of a long log holds that, not the whole log.
     public var recordsOnly: ((ProcessAnalysis) -> Bool)?
+    /// The first process not checked yet, analysed as it stands (nothing is checked and the run's
+    /// numbering does not advance), for a live reader that draws it while it goes on; nil when
+    /// there is none, or it settled (its steps are then held by its analysis, not kept).
+    public func openProcessAsItStands() -> ProcessAnalysis? {
+        guard let first = pendingOrder.first, let process = pending[first], process.phase == .gathering, !process.events.isEmpty else { return nil }
+        var analyzer = self.analyzer
+        var rules = RuleSet.none
+        return analyzer.analyze(
+            process: process.record, events: process.events, facts: process.facts, callbacks: printed.current, rules: &rules, records: true,
+            ended: false)
+    }
+
     /// With `records`: called with each process once it is checked, and whether ``recordsOnly``
     /// keeps it, instead of keeping it in ``recorded`` (a live timeline draws each process as it
     /// ends and lets it go). With `reportOrder` false, its findings were written before.

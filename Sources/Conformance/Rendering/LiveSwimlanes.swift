@@ -1,10 +1,12 @@
 import TraceParser
 
 /// The text timeline of live input (a pipe that stays open, as `log stream … | tracecheck
-/// timeline -`): each process is drawn as soon as it is certain, that is checked (it ended: a
-/// relaunch, a kill marker, `applicationWillTerminate(_:)` and the next run, or the end of the
-/// input) and its findings written, and is then let go, so memory follows the processes still
-/// open. Each chart has the lanes of its own scenes, numbered as in the whole run.
+/// timeline -`), drawn as it becomes certain: at each pause, the rows of the process being read
+/// that the next lines cannot change; when the process is checked (it ended: a relaunch, a kill
+/// marker, `applicationWillTerminate(_:)` and the next run, or the end of the input) and its
+/// findings written, the rest of its chart, which is then let go, so memory follows the
+/// processes still open. Each chart has the lanes of its own scenes, numbered as in the whole
+/// run.
 ///
 /// ```swift
 /// let live = LiveSwimlanes(files: ["<stdin>"]) { print($0, terminator: "") }
@@ -16,13 +18,25 @@ public final class LiveSwimlanes {
     public private(set) var drawnScenes: Set<Int> = []
     /// How many charts were drawn.
     public private(set) var charts = 0
+    /// How many times something was drawn (a chart, or rows of one): a reader flushes when it
+    /// changes.
+    public private(set) var drawings = 0
 
     private let stream: LintStream
     private let scenes: [Int]
     private let options: TextSwimlaneRenderer.Options
     private let write: (String) -> Void
     private let models: [String: CustomModel]
-    private let chooses: Bool
+    private let keeping: ((ProcessAnalysis) -> Bool)?
+    private var chooses: Bool { keeping != nil }
+    /// The process whose rows are being drawn while it goes on: its ordinal, the line of the
+    /// last row drawn, and the lanes of the last header.
+    private var drawing: (ordinal: Int, line: Int, lanes: [Swimlanes.Lane])?
+    /// When the process being read was last drawn as it stands, and what that cost.
+    private var lastLook: (at: ContinuousClock.Instant, cost: Duration)?
+    /// The rows of the last events of a process that goes on are not drawn at a pause: the next
+    /// line can still change them (a swap, a duplicate notification, a one-callback gap).
+    static let rowsHeldBack = 3
     /// Findings written and not drawn yet, by the ordinal of their process (0: none). The
     /// stream writes a process's findings before it hands the process over, and a live preview
     /// those of the process being read.
@@ -45,7 +59,7 @@ public final class LiveSwimlanes {
         }
         stream.recordsOnly = keeping
         stream.onChecked = { process, kept in relay.owner?.checked(process, kept: kept) }
-        chooses = keeping != nil
+        self.keeping = keeping
         self.scenes = scenes
         self.options = options
         self.write = write
@@ -58,10 +72,22 @@ public final class LiveSwimlanes {
         stream.take(item)
     }
 
-    /// The input paused: the stream previews the process being read (its findings wait for its
-    /// chart).
+    /// The input paused: the stream previews the process being read, and its rows that are
+    /// certain (all but the last ``rowsHeldBack``) are drawn, at most every 250 ms and four times
+    /// what the last look cost (a process that settled, after 10,000 events, is drawn when it
+    /// ends).
     public func inputIsIdle() {
         stream.inputIsIdle()
+        let now = ContinuousClock.now
+        if let lastLook, now - lastLook.at < max(.milliseconds(250), lastLook.cost * 4) { return }
+        defer { lastLook = (now, ContinuousClock.now - now) }
+        guard let process = stream.openProcessAsItStands(), keeping?(process) ?? true else { return }
+        let ordinal = process.info.ordinal
+        let swimlanes = Swimlanes(analysis: analysis(process), findings: findings[ordinal] ?? [], scenes: scenes)
+        let lines = swimlanes.rows.compactMap { $0.event?.location.line }
+        guard lines.count > Self.rowsHeldBack else { return }
+        let last = lines[lines.count - Self.rowsHeldBack - 1]
+        drawRows(swimlanes, ordinal: ordinal, through: last)
     }
 
     /// Ends the input and the run, drawing every process left; an input without a process gets
@@ -86,13 +112,50 @@ public final class LiveSwimlanes {
         let ordinal = process.info.ordinal
         let own = (findings.removeValue(forKey: ordinal) ?? []) + (findings.removeValue(forKey: 0) ?? [])
         findings = findings.filter { $0.key > ordinal }
+        defer { drawing = nil }
         guard kept else { return }
+        drawnScenes.formUnion(process.scenes.map(\.subject.ordinal))
+        let swimlanes = Swimlanes(analysis: analysis(process), findings: own, scenes: scenes)
+        drawings += 1
+        guard drawing?.ordinal == ordinal else {
+            if charts > 0 { write("\n") }
+            charts += 1
+            return TextSwimlaneRenderer.render(swimlanes, options: options, to: write)
+        }
+        // Its first rows were drawn while it went on: the rest, then the legend and findings.
+        drawRows(swimlanes, ordinal: ordinal, through: Int.max)
+        var legend = options
+        legend.parts = .legend
+        TextSwimlaneRenderer.render(swimlanes, options: legend, to: write)
+    }
+
+    /// Draws the rows of `swimlanes` (one process) after those drawn so far, through `line`:
+    /// the first ones with its start row and a header, later ones with a header only when the
+    /// lanes they show change.
+    private func drawRows(_ swimlanes: Swimlanes, ordinal: Int, through line: Int) {
+        let first = drawing?.ordinal != ordinal
+        let after = first ? 0 : drawing?.line ?? 0
+        let selected = swimlanes.rows.indices.filter { index in
+            swimlanes.rows[index].event.map { $0.location.line > after && $0.location.line <= line } ?? false
+        }
+        guard let lastRow = selected.last, let lastLine = swimlanes.rows[lastRow].event?.location.line else { return }
+        let window = swimlanes.window(selected, startRows: first)
+        var rows = options
+        rows.parts = first || drawing?.lanes != window.lanes ? [.header, .rows] : .rows
+        if first {
+            if charts > 0 { write("\n") }
+            charts += 1
+        }
+        TextSwimlaneRenderer.render(window, options: rows, to: write)
+        drawings += 1
+        drawing = (ordinal, lastLine, window.lanes)
+    }
+
+    /// One process as an analysis to draw.
+    private func analysis(_ process: ProcessAnalysis) -> TraceAnalysis {
         var analysis = TraceAnalysis(processes: [process])
         analysis.models = models
-        drawnScenes.formUnion(process.scenes.map(\.subject.ordinal))
-        if charts > 0 { write("\n") }
-        charts += 1
-        TextSwimlaneRenderer.render(Swimlanes(analysis: analysis, findings: own, scenes: scenes), options: options, to: write)
+        return analysis
     }
 }
 

@@ -10,7 +10,8 @@ extension Swimlanes {
     /// start row, the lanes attached in them, their findings and states: what `timeline
     /// --around`/`--lines` draws of a long log. Rows are in process order, so the events printed
     /// on a range of lines of interleaved processes are a set of rows, not a range.
-    public func window(_ selected: [Int]) -> Swimlanes {
+    /// `startRows` false leaves the start rows out (rows that continue a chart already drawn).
+    public func window(_ selected: [Int], startRows: Bool = true) -> Swimlanes {
         let chosen = Set(selected.filter(rows.indices.contains))
         guard !chosen.isEmpty else {
             return Swimlanes(lanes: [lanes[0]], rows: [], spans: [[]], findings: [], hasTimestamps: false)
@@ -21,7 +22,7 @@ extension Swimlanes {
         for index in rows.indices {
             if case .processStart = rows[index].kind { lastStart = index }
             guard chosen.contains(index) else { continue }
-            if case .event = rows[index].kind, let start = lastStart, rows[start].process == rows[index].process,
+            if startRows, case .event = rows[index].kind, let start = lastStart, rows[start].process == rows[index].process,
                 started.insert(start).inserted
             {
                 kept.append(start)

@@ -15,6 +15,9 @@ public enum TextSwimlaneRenderer {
         public var ascii: Bool
         /// ANSI colors.
         public var colored: Bool
+        /// What to draw: all of it, or (a live chart drawn in pieces) the rows with or without
+        /// their header, or the legend and findings alone.
+        public var parts: Parts = .all
 
         /// Creates options.
         public init(width: Int = 100, ascii: Bool = false, colored: Bool = false) {
@@ -22,6 +25,19 @@ public enum TextSwimlaneRenderer {
             self.ascii = ascii
             self.colored = colored
         }
+    }
+
+    /// The parts of a chart.
+    public struct Parts: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The line naming the columns above the rows.
+        public static let header = Parts(rawValue: 1)
+        /// The rows (each page's, with its title).
+        public static let rows = Parts(rawValue: 2)
+        /// The legend and the findings under the chart.
+        public static let legend = Parts(rawValue: 4)
+        public static let all: Parts = [.header, .rows, .legend]
     }
 
     /// The chart, legend and findings.
@@ -54,7 +70,7 @@ public enum TextSwimlaneRenderer {
                 if case .processStart(let info) = lanes.rows[index].kind { return (info.ordinal, index) }
                 return nil
             }, uniquingKeysWith: { first, _ in first })
-        for (number, page) in pages.enumerated() {
+        for (number, page) in pages.enumerated() where options.parts.contains(.rows) {
             if pages.count > 1 {
                 let which = page.count == 1 ? "scene \(page[0])" : "scenes \(page.first ?? 0)–\(page.last ?? 0)"
                 let title = "\(which) of \(sceneLanes.count) (page \(number + 1) of \(pages.count)"
@@ -63,8 +79,11 @@ public enum TextSwimlaneRenderer {
             }
             let rows = number == 0 ? Array(lanes.rows.indices) : attachedRows(lanes, page: page, processStarts: processStarts)
             try chart(lanes, rows: rows, lanes: [0] + page, width: laneWidth, glyphs: glyphs, options: options, into: &out, emit)
-            out += "\n"
+            // A blank line after each page; rows drawn alone end with their last row.
+            if options.parts.contains(.legend) || number + 1 < pages.count { out += "\n" }
         }
+        guard options.parts.contains(.legend) else { return try emit(out) }
+        if !options.parts.contains(.rows) { out += "\n" }
         try legend(lanes, glyphs: glyphs, width: options.width, ascii: options.ascii, into: &out, emit)
         if !lanes.findings.isEmpty {
             out += "\nfindings:\n"
@@ -107,7 +126,7 @@ public enum TextSwimlaneRenderer {
         _ swimlanes: Swimlanes, rows: [Int], lanes: [Int], width: Int, glyphs: SwimlaneGlyphs, options: Options,
         into out: inout String, _ emit: (String) throws(Failure) -> Void
     ) throws(Failure) {
-        out += header(swimlanes, lanes: lanes, width: width, glyphs: glyphs)
+        if options.parts.contains(.header) { out += header(swimlanes, lanes: lanes, width: width, glyphs: glyphs) }
         for index in rows {
             try RenderedChunks.flush(&out, emit)
             let row = swimlanes.rows[index]

@@ -26,7 +26,8 @@ extension TraceCheck {
                 every format; --ascii and --width are for text, and pictures never have colors.
 
                 On a pipe that stays open (timeline -), text on standard output is drawn one \
-                process at a time, each as soon as it ends and its findings are known.
+                process at a time: its rows at each pause of the input (all but the last three), \
+                the rest with its legend and findings as soon as it ends.
 
                 Exit status: 0, or 2 on an input error or a file that cannot be written, 64 on a \
                 usage error (including an output extension that names no format).
@@ -194,9 +195,9 @@ extension TraceCheck {
             try parser.parseItems(
                 path: "-", onIdle: { live.inputIsIdle(); standardOutput.flush() },
                 onItem: { item in
-                    let charts = live.charts
+                    let drawings = live.drawings
                     live.take(item)
-                    if live.charts != charts { standardOutput.flush() }
+                    if live.drawings != drawings { standardOutput.flush() }
                 })
             live.finish(early: InputInterruption.isRequested)
             standardOutput.flush()
