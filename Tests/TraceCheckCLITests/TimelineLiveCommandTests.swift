@@ -54,6 +54,26 @@ import TraceCheckTestSupport
         #expect(run.stdout.hasSuffix(whole.stdout.components(separatedBy: "\n\nlanes:").last ?? "?"))
     }
 
+    /// Until a process printed a scene callback and its input a scene connection, what decides
+    /// its analysis can still turn (an app-delegate app's rows would change), so nothing is
+    /// drawn at a pause.
+    @Test func rowsWaitWhileTheirAnalysisCanStillTurn() throws {
+        let run = try LiveToolRun(["timeline", "--width", "100", "-"])
+        try run.write("""
+            application(_:didFinishLaunchingWithOptions:)
+            applicationDidBecomeActive(_:)
+            applicationWillResignActive(_:)
+            applicationDidEnterBackground(_:)
+            applicationWillEnterForeground(_:)
+
+            """)
+        Thread.sleep(forTimeInterval: 0.8)
+        #expect(run.stdout.isEmpty, "got: \(run.stdout)")
+        let status = try run.finish(closingInput: true)
+        #expect(status == 0)
+        #expect(run.stdout.components(separatedBy: " LINE │ app │").count == 2 && run.stdout.contains("app willEnterForeground"))
+    }
+
     /// Two apps' lines interleave: the first app's run is drawn when its relaunch replaces it,
     /// although the other app's process, which started before the relaunch, is still open.
     @Test func aRelaunchDrawsTheRunItReplacesWhileAnotherAppGoesOn() throws {

@@ -100,9 +100,13 @@ public final class LintStream {
     public var recordsOnly: ((ProcessAnalysis) -> Bool)?
     /// The first process not checked yet, analysed as it stands (nothing is checked and the run's
     /// numbering does not advance), for a live reader that draws it while it goes on; nil when
-    /// there is none, or it settled (its steps are then held by its analysis, not kept).
+    /// there is none, when it settled (its steps are then held by its analysis, not kept), and
+    /// while what decides its analysis can still turn: until it printed a scene callback (it
+    /// uses scenes) and its input a scene connection (its scenes start in their initial state).
     public func openProcessAsItStands() -> ProcessAnalysis? {
-        guard let first = pendingOrder.first, let process = pending[first], process.phase == .gathering, !process.events.isEmpty else { return nil }
+        guard let first = pendingOrder.first, let process = pending[first], process.phase == .gathering, !process.events.isEmpty,
+            process.facts.printsSceneCallbacks, printed.current.prints(.sceneWillConnect)
+        else { return nil }
         var analyzer = self.analyzer
         var rules = RuleSet.none
         return analyzer.analyze(

@@ -30,10 +30,18 @@ public final class LiveSwimlanes {
     private let keeping: ((ProcessAnalysis) -> Bool)?
     private var chooses: Bool { keeping != nil }
     /// The process whose rows are being drawn while it goes on: its ordinal, the line of the
-    /// last row drawn, and the lanes of the last header.
-    private var drawing: (ordinal: Int, line: Int, lanes: [Swimlanes.Lane])?
+    /// last row drawn, and the columns of the last header (its lanes and whether it has times).
+    private var drawing: (ordinal: Int, line: Int, columns: Columns)?
+
+    /// What a header describes: rows under another header need their own.
+    private struct Columns: Equatable {
+        let lanes: [Swimlanes.Lane]
+        let hasTimestamps: Bool
+    }
     /// When the process being read was last drawn as it stands, and what that cost.
     private var lastLook: (at: ContinuousClock.Instant, cost: Duration)?
+    /// Whether items came since that look (a quiet input is not looked at again).
+    private var readSinceLook = false
     /// The rows of the last events of a process that goes on are not drawn at a pause: the next
     /// line can still change them (a swap, a duplicate notification, a one-callback gap).
     static let rowsHeldBack = 3
@@ -70,6 +78,7 @@ public final class LiveSwimlanes {
     /// Takes the next item of the input; a process it ends is drawn.
     public func take(_ item: ParsedItem) {
         stream.take(item)
+        readSinceLook = true
     }
 
     /// The input paused: the stream previews the process being read, and its rows that are
@@ -79,15 +88,16 @@ public final class LiveSwimlanes {
     public func inputIsIdle() {
         stream.inputIsIdle()
         let now = ContinuousClock.now
+        guard readSinceLook else { return }
         if let lastLook, now - lastLook.at < max(.milliseconds(250), lastLook.cost * 4) { return }
-        defer { lastLook = (now, ContinuousClock.now - now) }
+        defer { (lastLook, readSinceLook) = ((now, ContinuousClock.now - now), false) }
         guard let process = stream.openProcessAsItStands(), keeping?(process) ?? true else { return }
         let ordinal = process.info.ordinal
         let swimlanes = Swimlanes(analysis: analysis(process), findings: findings[ordinal] ?? [], scenes: scenes)
         let lines = swimlanes.rows.compactMap { $0.event?.location.line }
         guard lines.count > Self.rowsHeldBack else { return }
         let last = lines[lines.count - Self.rowsHeldBack - 1]
-        drawRows(swimlanes, ordinal: ordinal, through: last)
+        drawRows(swimlanes, ordinal: ordinal, through: last, ends: false)
     }
 
     /// Ends the input and the run, drawing every process left; an input without a process gets
@@ -123,7 +133,7 @@ public final class LiveSwimlanes {
             return TextSwimlaneRenderer.render(swimlanes, options: options, to: write)
         }
         // Its first rows were drawn while it went on: the rest, then the legend and findings.
-        drawRows(swimlanes, ordinal: ordinal, through: Int.max)
+        drawRows(swimlanes, ordinal: ordinal, through: Int.max, ends: true)
         var legend = options
         legend.parts = .legend
         TextSwimlaneRenderer.render(swimlanes, options: legend, to: write)
@@ -131,8 +141,9 @@ public final class LiveSwimlanes {
 
     /// Draws the rows of `swimlanes` (one process) after those drawn so far, through `line`:
     /// the first ones with its start row and a header, later ones with a header only when the
-    /// lanes they show change.
-    private func drawRows(_ swimlanes: Swimlanes, ordinal: Int, through line: Int) {
+    /// columns change. Rows whose lanes take several pages wait for the process's end (`ends`),
+    /// where each page gets its header.
+    private func drawRows(_ swimlanes: Swimlanes, ordinal: Int, through line: Int, ends: Bool) {
         let first = drawing?.ordinal != ordinal
         let after = first ? 0 : drawing?.line ?? 0
         let selected = swimlanes.rows.indices.filter { index in
@@ -140,15 +151,18 @@ public final class LiveSwimlanes {
         }
         guard let lastRow = selected.last, let lastLine = swimlanes.rows[lastRow].event?.location.line else { return }
         let window = swimlanes.window(selected, startRows: first)
+        let pages = TextSwimlaneRenderer.pageCount(window, width: options.width)
+        guard pages == 1 || ends else { return }
+        let columns = Columns(lanes: window.lanes, hasTimestamps: window.hasTimestamps)
         var rows = options
-        rows.parts = first || drawing?.lanes != window.lanes ? [.header, .rows] : .rows
+        rows.parts = first || pages > 1 || drawing?.columns != columns ? [.header, .rows] : .rows
         if first {
             if charts > 0 { write("\n") }
             charts += 1
         }
         TextSwimlaneRenderer.render(window, options: rows, to: write)
         drawings += 1
-        drawing = (ordinal, lastLine, window.lanes)
+        drawing = (ordinal, lastLine, columns)
     }
 
     /// One process as an analysis to draw.

@@ -56,14 +56,7 @@ public enum TextSwimlaneRenderer {
         func emit(_ text: String) throws(Failure) { try write(options.ascii ? TextWrap.ascii(text) : text) }
         let glyphs = options.ascii ? SwimlaneGlyphs.ascii : .unicode
         let sceneLanes = Array(lanes.lanes.indices.dropFirst())
-        let fixed = prefixWidth(lanes) + 28  // line/time columns and a minimum event column
-        // The widest lanes that fit, then pages of lanes at the narrowest width.
-        var laneWidth = 5
-        while laneWidth > 1 && fixed + (sceneLanes.count + 1) * (laneWidth + 1) > options.width { laneWidth -= 2 }
-        let perPage = max(1, (options.width - fixed) / (laneWidth + 1) - 1)
-        let pages = sceneLanes.isEmpty ? [[Int]()] : stride(from: 0, to: sceneLanes.count, by: perPage).map {
-            Array(sceneLanes[$0..<min($0 + perPage, sceneLanes.count)])
-        }
+        let (laneWidth, pages) = layout(lanes, width: options.width)
         var out = ""
         let processStarts = Dictionary(
             lanes.rows.indices.compactMap { index -> (Int, Int)? in
@@ -96,6 +89,24 @@ public enum TextSwimlaneRenderer {
             }
         }
         try emit(out)
+    }
+
+    /// How many pages of lanes the chart of `lanes` takes at `width`.
+    public static func pageCount(_ lanes: Swimlanes, width: Int) -> Int {
+        layout(lanes, width: width).pages.count
+    }
+
+    /// The widest lanes that fit, then pages of the scene lanes at the narrowest width.
+    private static func layout(_ lanes: Swimlanes, width: Int) -> (laneWidth: Int, pages: [[Int]]) {
+        let sceneLanes = Array(lanes.lanes.indices.dropFirst())
+        let fixed = prefixWidth(lanes) + 28  // line/time columns and a minimum event column
+        var laneWidth = 5
+        while laneWidth > 1 && fixed + (sceneLanes.count + 1) * (laneWidth + 1) > width { laneWidth -= 2 }
+        let perPage = max(1, (width - fixed) / (laneWidth + 1) - 1)
+        let pages = sceneLanes.isEmpty ? [[Int]()] : stride(from: 0, to: sceneLanes.count, by: perPage).map {
+            Array(sceneLanes[$0..<min($0 + perPage, sceneLanes.count)])
+        }
+        return (laneWidth, pages)
     }
 
     private static func prefixWidth(_ lanes: Swimlanes) -> Int {

@@ -34,6 +34,9 @@ struct ProcessFacts: Sendable {
         }
     }
 
+    /// Whether it printed a scene callback: it uses scenes, whatever it prints later.
+    var printsSceneCallbacks: Bool { sceneCallbacks }
+
     /// Scene callbacks make a process scene-based; scene notifications do only when the app
     /// delegate prints no UI callbacks of its own.
     var isSceneBased: Bool { sceneCallbacks || (!appCallbacks && sceneEvents) }
