@@ -116,14 +116,15 @@ public final class LiveSwimlanes {
         findings[finding.subject?.process ?? 0, default: []].append(finding)
     }
 
-    /// A process checked: drawn with its findings when it is kept; the findings of processes
-    /// before it, all checked, are let go.
+    /// A process checked: drawn with its findings when it is kept (or its first rows were drawn
+    /// while `keeping` took it, as it stood); the findings of processes before it, all checked,
+    /// are let go.
     private func checked(_ process: ProcessAnalysis, kept: Bool) {
         let ordinal = process.info.ordinal
         let own = (findings.removeValue(forKey: ordinal) ?? []) + (findings.removeValue(forKey: 0) ?? [])
         findings = findings.filter { $0.key > ordinal }
         defer { drawing = nil }
-        guard kept else { return }
+        guard kept || drawing?.ordinal == ordinal else { return }
         drawnScenes.formUnion(process.scenes.map(\.subject.ordinal))
         let swimlanes = Swimlanes(analysis: analysis(process), findings: own, scenes: scenes)
         drawings += 1
