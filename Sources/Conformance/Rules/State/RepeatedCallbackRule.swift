@@ -20,8 +20,10 @@ struct RepeatedCallbackRule: Rule {
             the app logs from two places, or two objects share one label. Work done in the \
             callback runs twice. Different lines naming the same callback back to back (a callback \
             that logs its start and its end, or a class that logs what the delegate forwards) are \
-            read as one callback and not reported; neither are scene phases in processes with \
-            several scenes. For a view controller a repeat is an error: its appearance callbacks \
+            read as one callback and not reported, unless they name different scene sessions: \
+            a scene object belongs to one session for its life (UIScene.session), so a second \
+            connection or callback naming another session is not the same call logged twice, and \
+            is an error. Scene phases in processes with several scenes are not reported either. For a view controller a repeat is an error: its appearance callbacks \
             follow the six edges of the documented model, and UIKit does not call one twice \
             (spec §11, §12). A repeat that is an exact copy of the line before, timestamp \
             included, stays a warning whatever the subject: a logger attached twice prints every \
@@ -46,6 +48,11 @@ struct RepeatedCallbackRule: Rule {
                 sceneWillResignActive(_:)
                 sceneDidBecomeActive(_:)
                 ↓sceneDidBecomeActive(_:)
+                """),
+            Example("""
+                application(_:didFinishLaunchingWithOptions:)
+                scene(_:willConnectTo:options:) <UIWindowScene: 0x101> <UISceneSession: 0x2809c8b40>
+                ↓scene(_:willConnectTo:options:) <UIWindowScene: 0x101> <UISceneSession: 0x2809d1c80>
                 """),
             Example("""
                 VC1 viewDidLoad
@@ -107,11 +114,21 @@ struct RepeatedCallbackRule: Rule {
     mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
         guard let first = Self.repeated(step, at: index, in: timeline, ignored: ignored, run: &runs[timeline.subject.key])
         else { return }
+        let previous = timeline.step(at: index - 1).event
+        if let sessions = Self.otherSessions(step.event, previous) {
+            var finding = diagnostic(
+                at: step.event.location, subject: timeline.subject,
+                message: "\(step.event.event.swiftName) again with session \(sessions.now), where line \(previous.location.line) named session \(sessions.before): a scene belongs to one session",
+                step: step, model: timeline.model)
+            finding.severity = .error
+            finding.notes = [.init("the log gives one scene object two sessions: two scenes printed with one pointer, or lines of two runs merged")]
+            finding.fix = "print the scene with its session's persistentIdentifier in every callback, and the pid on every line, so that scenes and runs are told apart"
+            return findings.append(finding)
+        }
         var finding = diagnostic(
             at: step.event.location, subject: timeline.subject,
             message: "\(step.event.event.swiftName) again, already called at line \(first?.event.location.line ?? 0) with no state change in between",
             step: step, model: timeline.model)
-        let previous = timeline.step(at: index - 1).event
         if step.event.timestamp != nil, previous.raw == step.event.raw {
             finding.notes.append(.init(
                 "line \(previous.location.line) is the same line, timestamp included: a logger attached twice (two handlers, a log forwarded to itself) prints every line twice"))
@@ -129,6 +146,15 @@ struct RepeatedCallbackRule: Rule {
 
     mutating func finish(_ timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
         _ = runs.end(timeline.subject.key)
+    }
+
+    /// The sessions of two scene callbacks when each names some and they share none (the first
+    /// of each): they are not one call logged twice.
+    private static func otherSessions(_ event: TraceEvent, _ previous: TraceEvent) -> (now: String, before: String)? {
+        guard event.event.domain == .scene, let now = event.sessions.first, let before = previous.sessions.first,
+            Set(event.sessions).isDisjoint(with: previous.sessions)
+        else { return nil }
+        return (now, before)
     }
 
     /// Follows the timeline's run of one callback and returns, when `step` is a repeat to
@@ -151,7 +177,7 @@ struct RepeatedCallbackRule: Rule {
         // Different lines naming the same callback back to back are one callback logged by
         // several statements (`applicationDidBecomeActive: start` … `… done`, or the delegate
         // and another class that forwards it).
-        if run.start < index, index - run.start < 16 {
+        if run.start < index, index - run.start < 16, otherSessions(step.event, timeline.step(at: index - 1).event) == nil {
             while run.textsEnd <= index {
                 // At most 16 digests: a linear search beats hashing.
                 let digest = textDigest(timeline.step(at: run.textsEnd).event.raw)
