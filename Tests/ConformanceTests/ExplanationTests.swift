@@ -16,6 +16,22 @@ import Testing
         ])
     }
 
+    /// After two callbacks came in each other's place, a gap names the last change in the
+    /// documented order (the earlier line of the two), not the step before the swap (issue 28,
+    /// bug d), whichever callbacks were swapped.
+    @Test(arguments: [
+        ("sceneDidBecomeActive(_:)", "sceneWillEnterForeground(_:)", "sceneDidEnterBackground(_:)", "sceneWillResignActive(_:)"),
+        ("sceneDidEnterBackground(_:)", "sceneWillResignActive(_:)", "sceneDidBecomeActive(_:)", "sceneWillEnterForeground(_:)"),
+    ])
+    func aGapAfterASwapNamesTheLastChange(_ swappedFirst: String, _ swappedSecond: String, _ next: String, _ missing: String) throws {
+        let prefix = swappedFirst == "sceneDidBecomeActive(_:)" ? [] : ["sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)"]
+        let lines = ["application(_:didFinishLaunchingWithOptions:)", "scene(_:willConnectTo:options:)"] + prefix + [swappedFirst, swappedSecond, next]
+        let log = lines.map { $0.hasPrefix("scene") ? $0 + " <UIWindowScene: 0x101>" : $0 }.joined(separator: "\n")
+        let findings = try LintRun([.text(log, name: "app.log")]).findings
+        let swapLine = 3 + prefix.count
+        #expect(findings.map(\.message).contains("missing \(missing) between \(swappedFirst) (line \(swapLine)) and \(next)"), "\(findings.map(\.message))")
+    }
+
     /// The frames of a backtrace after a message are no events, whatever function they name.
     @Test func backtraceFramesAreNoEvents() throws {
         let run = try LintRun([.text("""

@@ -77,8 +77,9 @@ public struct Timeline: Sendable {
         if after != .unknown { setState(after, number: afterNumber) }
     }
 
-    /// The last state-changing step (legal, gap or first seen) before the step at `index`, for
-    /// "between A and B" messages; O(1).
+    /// The last state-changing step (legal, gap, first seen, or of two callbacks swapped the one
+    /// the documented order puts last) before the step at `index`, for "between A and B"
+    /// messages; O(1).
     public func previousChange(before index: Int) -> Step? {
         index < stepCount ? changeBefore[index - droppedSteps] : lastChange
     }
@@ -135,7 +136,9 @@ public struct Timeline: Sendable {
         let position = steps.count - 1
         let step = steps[position]
         switch step.outcome {
-        case .legal, .gap, .firstSeen: lastChange = step
+        // Of two callbacks swapped, the earlier line came last in the documented order: it is
+        // the last change (the later line keeps it).
+        case .legal, .gap, .firstSeen, .outOfOrder(first: true): lastChange = step
         default: lastChange = changeBefore[position]
         }
         lastStateChange = step.before != step.after ? step : stateChangeBefore[position]
