@@ -9,10 +9,32 @@ import TraceCheckTestSupport
         let result = try ToolRunner.run(["export", "traces/real/blog-split-view-2020.log"])
         #expect(result.status == 0)
         Golden.check(result.stdout, against: "traces/real/blog-split-view-2020.export.csv.expected")
-        // Every row has five fields and every callback of the log is a row.
+        // Every row has six fields and every callback of the log is a row.
         let rows = result.stdout.components(separatedBy: "\r\n").dropLast()
-        #expect(rows.first == "case,activity,timestamp,file,line")
+        #expect(rows.first == "case,activity,timestamp,file,line,source")
         #expect(rows.count == 1 + 25)
+    }
+
+    /// A notification printed a few events after its callback (another scene's callbacks in
+    /// between) is the same activity twice in its case: the `source` column tells them apart
+    /// (issue 28, bug b).
+    @Test func aNotificationBesideItsCallbackIsToldApart() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = directory.appendingPathComponent("app.log")
+        try """
+            application(_:didFinishLaunchingWithOptions:)
+            scene(_:willConnectTo:options:) <UIWindowScene: 0x101>
+            sceneWillEnterForeground(_:) <UIWindowScene: 0x101>
+            scene(_:willConnectTo:options:) <UIWindowScene: 0x202>
+            sceneWillEnterForeground(_:) <UIWindowScene: 0x202>
+            UISceneWillEnterForegroundNotification <UIWindowScene: 0x101>
+
+            """.write(to: log, atomically: true, encoding: .utf8)
+        let result = try ToolRunner.run(["export", log.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = result.stdout.components(separatedBy: "\r\n").filter { $0.hasPrefix("scene#1") && $0.contains("scene.willEnterForeground") }
+        #expect(rows.map { $0.split(separator: ",").last.map(String.init) } == ["callback", "notification"], "\(result.stdout)")
     }
 
     @Test func modelSubjectsAreCases() throws {
@@ -20,7 +42,7 @@ import TraceCheckTestSupport
         let result = try ToolRunner.run(["export", "app.log"], in: directory)
         #expect(result.status == 0)
         Golden.check(result.stdout, against: "docs/examples/scenes-in-sync/app.export.csv.expected")
-        #expect(result.stdout.contains("sync#2 (0x105b3d440),sync.modelChanged,2024-03-02T11:00:07.500Z,app.log,6\r\n"))
+        #expect(result.stdout.contains("sync#2 (0x105b3d440),sync.modelChanged,2024-03-02T11:00:07.500Z,app.log,6,callback\r\n"))
     }
 
     @Test func fieldsWithCommasAndQuotesAreQuoted() throws {
@@ -33,6 +55,6 @@ import TraceCheckTestSupport
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
         let table = try String(contentsOf: output, encoding: .utf8)
-        #expect(table.hasSuffix(",\"\(log.path.replacingOccurrences(of: "\"", with: "\"\""))\",1\r\n"))
+        #expect(table.hasSuffix(",\"\(log.path.replacingOccurrences(of: "\"", with: "\"\""))\",1,callback\r\n"))
     }
 }

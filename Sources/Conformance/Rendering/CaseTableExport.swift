@@ -5,17 +5,20 @@ import TraceParser
 /// report labels it) in order of the cases' first step, each case's rows in log order.
 ///
 /// Columns: `case`, `activity` (the canonical event id, `MODEL.EVENT` for a model's), `timestamp`
-/// (ISO 8601 as printed, empty when the line prints none), `file`, `line`. Fields are quoted as
-/// RFC 4180 says (in double quotes when they hold a comma, a quote or a line break).
+/// (ISO 8601 as printed, empty when the line prints none), `file`, `line`, `source` (what the
+/// line printed: `callback`, `notification` (a UIScene/UIApplication notification, which a log
+/// may print beside its callback: the same activity twice, told apart here), `scenePhase` or
+/// `system`). Fields
+/// are quoted as RFC 4180 says (in double quotes when they hold a comma, a quote or a line break).
 public enum CaseTableExport {
     /// The header row.
-    public static let header = "case,activity,timestamp,file,line"
+    public static let header = "case,activity,timestamp,file,line,source"
 
     /// The table, header first, each row ending in CRLF as RFC 4180 writes it.
     public static func csv(_ analysis: TraceAnalysis) -> String {
         var out = header + "\r\n"
         func row(_ label: String, _ activity: String, _ event: TraceEvent) {
-            out += [label, activity, event.timestamp?.description ?? "", event.location.file, String(event.location.line)]
+            out += [label, activity, event.timestamp?.description ?? "", event.location.file, String(event.location.line), event.source.rawValue]
                 .map(field).joined(separator: ",") + "\r\n"
         }
         for process in analysis.processes {
