@@ -8,8 +8,8 @@ import TraceParser
 /// (ISO 8601 as printed, empty when the line prints none), `file`, `line`, `source` (what the
 /// line printed: `callback`, `notification` (a UIScene/UIApplication notification, which a log
 /// may print beside its callback: the same activity twice, told apart here), `scenePhase` or
-/// `system`). Fields
-/// are quoted as RFC 4180 says (in double quotes when they hold a comma, a quote or a line break).
+/// `system`). Fields are quoted as RFC 4180 says (in double quotes when they hold a comma, a
+/// quote or a line break).
 public enum CaseTableExport {
     /// The header row.
     public static let header = "case,activity,timestamp,file,line,source"

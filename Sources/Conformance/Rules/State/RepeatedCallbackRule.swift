@@ -23,7 +23,8 @@ struct RepeatedCallbackRule: Rule {
             read as one callback and not reported, unless they name different scene sessions: \
             a scene object belongs to one session for its life (UIScene.session), so a second \
             connection or callback naming another session is not the same call logged twice, and \
-            is an error. Scene phases in processes with several scenes are not reported either. For a view controller a repeat is an error: its appearance callbacks \
+            is an error. Scene phases in processes with several scenes are not reported either. \
+            For a view controller a repeat is an error: its appearance callbacks \
             follow the six edges of the documented model, and UIKit does not call one twice \
             (spec §11, §12). A repeat that is an exact copy of the line before, timestamp \
             included, stays a warning whatever the subject: a logger attached twice prints every \
