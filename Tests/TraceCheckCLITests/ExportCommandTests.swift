@@ -37,6 +37,24 @@ import TraceCheckTestSupport
         #expect(rows.map { $0.split(separator: ",").last.map(String.init) } == ["callback", "notification"], "\(result.stdout)")
     }
 
+    /// Each process's rows are written when it is checked, not at the end of the input (issue
+    /// 28, bug c): a killed run's rows come while the pipe is still open.
+    @Test func eachProcessIsWrittenWhenItEnds() throws {
+        let run = try LiveToolRun(["export", "-"])
+        try run.write("""
+            application(_:didFinishLaunchingWithOptions:)
+            scene(_:willConnectTo:options:) <UIWindowScene: 0x101>
+            Message from debugger: Terminated due to signal 9
+
+            """)
+        #expect(run.waitForOutput { $0.contains("scene#1 (0x101),scene.willConnect,,<stdin>,2,callback\r\n") }, "got: \(run.stdout)")
+        try run.write("application(_:didFinishLaunchingWithOptions:)\n")
+        let status = try run.finish(closingInput: true)
+        #expect(status == 0)
+        // The second run has no scene: its launch is also the first row of its app's case.
+        #expect(run.stdout.components(separatedBy: "\r\n").filter { $0.contains("app.didFinishLaunching") }.count == 3)
+    }
+
     @Test func modelSubjectsAreCases() throws {
         let directory = Fixtures.root.appendingPathComponent("docs/examples/scenes-in-sync")
         let result = try ToolRunner.run(["export", "app.log"], in: directory)

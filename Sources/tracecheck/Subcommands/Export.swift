@@ -1,6 +1,7 @@
 import ArgumentParser
 import Conformance
 import Foundation
+import TraceParser
 
 extension TraceCheck {
     /// `tracecheck export`: the events of logs as a table for process-mining tools.
@@ -8,10 +9,12 @@ extension TraceCheck {
         static let configuration = CommandConfiguration(
             abstract: "Write the events of logs for process-mining tools: one case per subject (scene, view controller, app, model subject).",
             discussion: """
-                --format csv writes the columns case, activity, timestamp, file, line (RFC 4180), \
-                one row per callback of every timeline, grouped by case in order of their first \
-                callback: PM4Py, ProM, Celonis and spreadsheets read it. The file is written \
-                atomically with -o, else to standard output.
+                --format csv writes the columns case, activity, timestamp, file, line, source \
+                (callback, notification, scenePhase or system; RFC 4180), one row per callback of \
+                every timeline, grouped by case in order of their first callback: PM4Py, ProM, \
+                Celonis and spreadsheets read it. Each process is written as soon as it is \
+                checked, so memory follows the processes open. The file is written atomically \
+                with -o, else to standard output.
 
                 Exit status: 0, 2 on an input error or a file that cannot be written, 64 on a usage error.
 
@@ -47,14 +50,31 @@ extension TraceCheck {
         func run() throws {
             try withInputErrors {
                 let (configuration, _) = try LintSetup.configuration(path: configFile.config, inputs: input.paths)
-                let (analysis, _, _) = try LogAnalysis.load(input.paths, inputFormat: input.inputFormat, configuration: configuration, filter: input.filter)
-                let table = CaseTableExport.csv(analysis)
+                let files = try ClosedStandardStreams.expand(input.paths, filter: input.filter)
+                let options = try InputFormat.options(input.inputFormat, configuration: configuration)
+                // Each process's rows as soon as it is checked, then it is let go; a write that
+                // fails stops the writing and is the error once the input is read.
+                func export(_ write: @escaping (String) throws -> Void) throws {
+                    var failure: (any Error)?
+                    let stream = LintStream(configuration: configuration, rules: [], files: files.map { InputPaths.name(of: $0) }, records: true) { _ in }
+                    stream.onChecked = { process, _ in
+                        guard failure == nil else { return }
+                        do { try write(CaseTableExport.rows(process)) } catch { failure = error }
+                    }
+                    try write(CaseTableExport.header + "\r\n")
+                    try LintInputReader(files: files, options: options, jobs: Lint.cores).read(into: stream)
+                    stream.finish()
+                    if let failure { throw failure }
+                }
                 if let output {
-                    try OutputFile.save(table, to: output)
+                    try OutputFile.save(to: output) { file in try export(file.write) }
                 } else {
+                    // Each process reaches the reader (a pipe) when it is written.
                     let standardOutput = StandardOutput()
-                    standardOutput.write(table)
-                    standardOutput.flush()
+                    try export { text in
+                        standardOutput.write(text)
+                        standardOutput.flush()
+                    }
                 }
             }
         }
