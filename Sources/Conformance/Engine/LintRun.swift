@@ -45,6 +45,8 @@ public struct LintRun: Sendable {
     ///   - options: How to parse (by default, the formats of `configuration`).
     ///   - records: Keep every process's events and timelines in ``analysis``.
     ///   - recordsOnly: With `records`, which processes to keep (all when nil).
+    ///   - onChecked: With `records`, each process kept is handed here as soon as it is checked
+    ///     instead of kept in ``analysis`` (`export` writes it and lets it go).
     ///   - stopsAfter: Asked after each item: true stops reading (the rest of the inputs is not
     ///     read; the processes still open end there). For a picture of part of a log.
     ///   - keepsTimelines: Keep every timeline's subject in ``checked`` (for JUnit).
@@ -58,7 +60,8 @@ public struct LintRun: Sendable {
     public init(
         _ inputs: [Input], configuration: LintConfiguration = LintConfiguration(), rules: [any Rule.Type] = builtInRules,
         options: ParseOptions? = nil, records: Bool = false, recordsOnly: ((ProcessAnalysis) -> Bool)? = nil,
-        stopsAfter: ((LintStream, ParsedItem) -> Bool)? = nil, keepsTimelines: Bool = false, jobs: Int = 1,
+        onChecked: ((ProcessAnalysis) -> Void)? = nil, stopsAfter: ((LintStream, ParsedItem) -> Bool)? = nil, keepsTimelines: Bool = false,
+        jobs: Int = 1,
         settleAfter: Int = LintStream.defaultSettleAfter, findingsInMemory: Int = 16_384
     ) throws {
         var parseOptions = options ?? ParseOptions()
@@ -69,6 +72,7 @@ public struct LintRun: Sendable {
             settleAfter: settleAfter, findingsInMemory: findingsInMemory
         ) { [unowned found] finding in if found.keeps(finding) { found.items.append(finding) } }
         stream.recordsOnly = recordsOnly
+        if let onChecked { stream.onChecked = { process, kept in if kept { onChecked(process) } } }
         if recordsOnly != nil {
             // Only the findings of the processes kept: a window of a long log holds its own.
             // (A process is recorded before its findings are written.)

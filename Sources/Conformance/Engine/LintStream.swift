@@ -107,10 +107,16 @@ public final class LintStream {
         guard let first = pendingOrder.first, let process = pending[first], process.phase == .gathering, !process.events.isEmpty,
             process.facts.printsSceneCallbacks, printed.current.prints(.sceneWillConnect)
         else { return nil }
-        var analyzer = self.analyzer
         var rules = RuleSet.none
+        return asItStands(process, rules: &rules, records: true)
+    }
+
+    /// A process not checked yet, analysed as it stands by a copy of the analyzer (the run's
+    /// numbering does not advance), feeding `rules`.
+    private func asItStands(_ process: PendingProcess, rules: inout RuleSet, records: Bool = false) -> ProcessAnalysis {
+        var analyzer = self.analyzer
         return analyzer.analyze(
-            process: process.record, events: process.events, facts: process.facts, callbacks: printed.current, rules: &rules, records: true,
+            process: process.record, events: process.events, facts: process.facts, callbacks: printed.current, rules: &rules, records: records,
             ended: false)
     }
 
@@ -292,12 +298,9 @@ public final class LintStream {
         let start = ContinuousClock.now
         guard let process = pending[ordinal], preview.begin(ordinal, events: process.events.count, at: start) else { return }
         defer { preview.end(startedAt: start) }
-        // Copies: the preview must not advance the run's numbering or the rules' state.
-        var analyzer = self.analyzer
+        // A copy of the rules: the preview must not advance their state.
         var rules = ruleSet
-        let analysis = analyzer.analyze(
-            process: process.record, events: process.events, facts: process.facts, callbacks: printed.current, rules: &rules,
-            ended: false)
+        let analysis = asItStands(process, rules: &rules)
         var produced = rules.takeFindings()
         // Only state findings, and not those at the last step of a timeline that is a gap of one
         // callback (``LivePreview/unwritten(_:of:lastSteps:)``).

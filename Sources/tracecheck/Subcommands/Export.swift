@@ -1,7 +1,6 @@
 import ArgumentParser
 import Conformance
 import Foundation
-import TraceParser
 
 extension TraceCheck {
     /// `tracecheck export`: the events of logs as a table for process-mining tools.
@@ -50,21 +49,21 @@ extension TraceCheck {
         func run() throws {
             try withInputErrors {
                 let (configuration, _) = try LintSetup.configuration(path: configFile.config, inputs: input.paths)
-                let files = try ClosedStandardStreams.expand(input.paths, filter: input.filter)
-                let options = try InputFormat.options(input.inputFormat, configuration: configuration)
-                // Each process's rows as soon as it is checked, then it is let go; a write that
-                // fails stops the writing and is the error once the input is read.
+                // Each process's rows as soon as it is checked, then it is let go; the header comes
+                // with the first (an input that cannot be read writes nothing); a write that fails
+                // stops the writing and is the error once the input is read.
                 func export(_ write: @escaping (String) throws -> Void) throws {
                     var failure: (any Error)?
-                    let stream = LintStream(configuration: configuration, rules: [], files: files.map { InputPaths.name(of: $0) }, records: true) { _ in }
-                    stream.onChecked = { process, _ in
-                        guard failure == nil else { return }
-                        do { try write(CaseTableExport.rows(process)) } catch { failure = error }
-                    }
-                    try write(CaseTableExport.header + "\r\n")
-                    try LintInputReader(files: files, options: options, jobs: Lint.cores).read(into: stream)
-                    stream.finish()
+                    var header = CaseTableExport.header + "\r\n"
+                    _ = try LogAnalysis.load(
+                        input.paths, inputFormat: input.inputFormat, configuration: configuration, filter: input.filter,
+                        onChecked: { process in
+                            guard failure == nil else { return }
+                            do { try write(header + CaseTableExport.rows(process)) } catch { failure = error }
+                            header = ""
+                        })
                     if let failure { throw failure }
+                    if !header.isEmpty { try write(header) }
                 }
                 if let output {
                     try OutputFile.save(to: output) { file in try export(file.write) }

@@ -10,16 +10,18 @@ enum LogAnalysis {
     /// when `checks`, lints them with its rules as `lint` does.
     /// - Throws: ``TraceParserError`` for a missing or unreadable input; `ValidationError` for an
     ///   unknown input format.
-    /// `keeping`: which processes the analysis keeps (all when nil; the others are still checked).
+    /// `keeping`: which processes the analysis keeps (all when nil; the others are still checked);
+    /// `onChecked`: receives each of them as soon as it is checked instead (the analysis is then empty).
     static func load(
         _ paths: [String], inputFormat: String?, configuration: LintConfiguration, filter: DirectoryFilter = DirectoryFilter(),
-        checks: Bool = false, keeping: ((ProcessAnalysis) -> Bool)? = nil, stopsAfter: ((LintStream, ParsedItem) -> Bool)? = nil
+        checks: Bool = false, keeping: ((ProcessAnalysis) -> Bool)? = nil, onChecked: ((ProcessAnalysis) -> Void)? = nil,
+        stopsAfter: ((LintStream, ParsedItem) -> Bool)? = nil
     ) throws -> (analysis: TraceAnalysis, findings: [Diagnostic], statistics: ParseStatistics) {
         let files = try ClosedStandardStreams.expand(paths, filter: filter)
         let run = try LintRun(
             files.map(LintRun.Input.path), configuration: configuration, rules: checks ? builtInRules : [],
             options: try InputFormat.options(inputFormat, configuration: configuration), records: true, recordsOnly: keeping,
-            stopsAfter: stopsAfter, jobs: TraceCheck.Lint.cores)
+            onChecked: onChecked, stopsAfter: stopsAfter, jobs: TraceCheck.Lint.cores)
         // A recorded run keeps its analysis.
         return (run.analysis!, run.findings, run.statistics)
     }
