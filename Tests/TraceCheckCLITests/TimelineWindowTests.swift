@@ -121,33 +121,25 @@ import TraceCheckTestSupport
         #expect(try drawnLines([Self.processes] + options) == lines, "\(options)")
     }
 
-    @Test(arguments: [
-        (["--from", "10:00"], "error: no event printed from 10:00\n"),
-        (["--from", "9h"], "error: --from 9h: not a time\n"),
-        (["--from", "09:00", "--lines", "3-4"], "error: --lines and --from/--to both choose the rows\n"),
-    ] as [([String], String)])
-    func aTimeRangeOfNothingIsAUsageError(_ options: [String], _ error: String) throws {
-        let result = try ToolRunner.run(["timeline", Self.processes] + options)
-        #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix(error), "\(result.stderr)")
-        #expect(result.isUsageError)
-    }
-
     @Test func oneProcessByNumberOrPid() throws {
         let second = try drawnLines([Self.processes, "--process", "2"])
         #expect(second == [5, 7, 9, 10, 13, 14, 17, 19])
         #expect(try drawnLines([Self.processes, "--pid", "4150"]) == second)
     }
 
+    /// Rows, processes or times that choose nothing, or cannot be read: usage errors.
     @Test(arguments: [
-        (["--process", "7"], "error: no process of the input is process #7\n"),
-        (["--around", "99"], "error: no process of the input is within 20 events of line 99\n"),
-        (["--around", "x:y"], "error: --around x:y: not LINE, LINE:N, FILE:LINE or FILE:LINE:N\n"),
-        (["--lines", "9-3"], "error: --lines 9-3: not A-B or FILE:A-B with 0 < A <= B\n"),
-        (["--around", "3", "--lines", "3-5"], "error: --around and --lines both choose the rows\n"),
+        ([Self.log, "--process", "7"], "error: no process of the input is process #7\n"),
+        ([Self.log, "--around", "99"], "error: no process of the input is within 20 events of line 99\n"),
+        ([Self.log, "--around", "x:y"], "error: --around x:y: not LINE, LINE:N, FILE:LINE or FILE:LINE:N\n"),
+        ([Self.log, "--lines", "9-3"], "error: --lines 9-3: not A-B or FILE:A-B with 0 < A <= B\n"),
+        ([Self.log, "--around", "3", "--lines", "3-5"], "error: --around and --lines both choose the rows\n"),
+        ([Self.processes, "--from", "10:00"], "error: no event printed from 10:00\n"),
+        ([Self.processes, "--from", "9h"], "error: --from 9h: not a time\n"),
+        ([Self.processes, "--from", "09:00", "--lines", "3-4"], "error: --lines and --from/--to both choose the rows\n"),
     ] as [([String], String)])
-    func aSelectionOfNothingIsAUsageError(_ options: [String], _ error: String) throws {
-        let result = try ToolRunner.run(["timeline", Self.log] + options)
+    func aSelectionOfNothingIsAUsageError(_ arguments: [String], _ error: String) throws {
+        let result = try ToolRunner.run(["timeline"] + arguments)
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix(error), "\(result.stderr)")
         #expect(result.isUsageError)

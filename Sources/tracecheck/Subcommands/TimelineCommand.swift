@@ -111,9 +111,10 @@ extension TraceCheck {
                 // a window of every input holds lines of each.
                 let oneFile = input.paths.count == 1 && InputPaths.isRegularFile(input.paths[0])
                 let stopsEarly = window.map { $0.file != nil || oneFile } ?? false
-                let keeping: ((ProcessAnalysis) -> Bool)? = processes.isEmpty && pids.isEmpty && window == nil && times == nil ? nil : { process in
-                    (processes.isEmpty || processes.contains(process.info.ordinal)) && (pids.isEmpty || process.info.pid.map(pids.contains) == true)
-                        && (reading?.keeps(process) ?? true) && (times.map { times in process.events.contains(where: times.contains) } ?? true)
+                let choice = processChoice
+                let keeping: ((ProcessAnalysis) -> Bool)? = choice == nil && window == nil && times == nil ? nil : { process in
+                    (choice?(process) ?? true) && (reading?.keeps(process) ?? true)
+                        && (times.map { times in process.events.contains(where: times.contains) } ?? true)
                 }
                 // Past a window (or a chosen process) nothing more is drawn: reading stops once
                 // every process the window may hold has ended.
@@ -142,12 +143,7 @@ extension TraceCheck {
                     throw ExitCode.validationFailure
                 }
                 // A scene the input does not have would draw an empty chart without a word.
-                let known = Set(analysis.processes.flatMap(\.scenes).map(\.subject.ordinal))
-                if let missing = scenes.first(where: { !known.contains($0) }) {
-                    let list = known.sorted().map { "scene#\($0)" }.joined(separator: ", ")
-                    printError("error: no scene#\(missing) in the input\nhelp: " + (list.isEmpty ? "it has no scene" : "it has \(list)"))
-                    throw ExitCode.validationFailure
-                }
+                try checkScenes(known: Set(analysis.processes.flatMap(\.scenes).map(\.subject.ordinal)))
                 var swimlanes = Swimlanes(analysis: analysis, findings: findings, scenes: scenes)
                 // The rows of a time range or a window of lines (one at most: validate()).
                 let chosen = times.map { (rows: $0.rows(in: swimlanes), what: "printed \($0)", listed: "timestamps") }
@@ -182,12 +178,8 @@ extension TraceCheck {
             let (configuration, _) = try LintSetup.configuration(path: configFile.config, inputs: input.paths)
             let parser = try TraceParser(options: try InputFormat.options(input.inputFormat, configuration: configuration))
             let standardOutput = StandardOutput()
-            let (processes, pids) = (processes, pids)
             let live = LiveSwimlanes(
-                configuration: configuration, files: [InputPaths.name(of: "-")], scenes: scenes,
-                keeping: processes.isEmpty && pids.isEmpty ? nil : { process in
-                    (processes.isEmpty || processes.contains(process.info.ordinal)) && (pids.isEmpty || process.info.pid.map(pids.contains) == true)
-                },
+                configuration: configuration, files: [InputPaths.name(of: "-")], scenes: scenes, keeping: processChoice,
                 options: TextSwimlaneRenderer.Options(width: width ?? Terminal.width ?? 100, ascii: ascii, colored: colorOption.enabled)
             ) { standardOutput.write($0) }
             InputInterruption.install()
@@ -209,12 +201,25 @@ extension TraceCheck {
                 printError("error: no process of the input is \(selectionText(nil))\nhelp: 'tracecheck parse' lists the input's processes")
                 throw ExitCode.validationFailure
             }
-            if let missing = scenes.first(where: { !live.drawnScenes.contains($0) }) {
-                let list = live.drawnScenes.sorted().map { "scene#\($0)" }.joined(separator: ", ")
-                printError("error: no scene#\(missing) in the input\nhelp: " + (list.isEmpty ? "it has no scene" : "it has \(list)"))
-                throw ExitCode.validationFailure
-            }
+            try checkScenes(known: live.drawnScenes)
             return true
+        }
+
+        /// `--process` and `--pid` as a choice of processes; nil when neither is given.
+        private var processChoice: ((ProcessAnalysis) -> Bool)? {
+            let (processes, pids) = (processes, pids)
+            guard !processes.isEmpty || !pids.isEmpty else { return nil }
+            return { process in
+                (processes.isEmpty || processes.contains(process.info.ordinal)) && (pids.isEmpty || process.info.pid.map(pids.contains) == true)
+            }
+        }
+
+        /// A `--scene` that none of the `known` scenes is: a usage error listing them.
+        private func checkScenes(known: Set<Int>) throws {
+            guard let missing = scenes.first(where: { !known.contains($0) }) else { return }
+            let list = known.sorted().map { "scene#\($0)" }.joined(separator: ", ")
+            printError("error: no scene#\(missing) in the input\nhelp: " + (list.isEmpty ? "it has no scene" : "it has \(list)"))
+            throw ExitCode.validationFailure
         }
 
         /// Parses and lints the inputs (with `.tracecheck.yml` when there is one), keeping the
