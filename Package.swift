@@ -61,7 +61,7 @@ let package = Package(
             name: "TraceCheckTestSupport",
             dependencies: ["Conformance", "TraceParser"],
             path: "Tests/TraceCheckTestSupport",
-            exclude: ["validate-json-schema.py"]
+            exclude: ["validate-json-schema.py", "validate-event-log.py"]
         ),
         .testTarget(
             name: "TraceParserTests",

@@ -2,9 +2,39 @@ import Foundation
 import Testing
 import TraceCheckTestSupport
 
-/// `tracecheck export --format csv`: one row per callback of every timeline and model subject,
-/// grouped by case, RFC 4180 (CRLF rows, quoted fields), the same to a file as to standard output.
+/// `tracecheck export`: CSV (one row per callback of every timeline and model subject, grouped by
+/// case, RFC 4180: CRLF rows, quoted fields), OCEL 2.0 and XES, the same to a file as to standard
+/// output, each process written as soon as it is checked.
 @Suite struct ExportCommandTests {
+    /// The OCEL 2.0 and XES exports of the sample logs, as golden files beside them.
+    @Test(arguments: [
+        ("traces/real", "blog-split-view-2020.log", "ocel"), ("traces/real", "blog-split-view-2020.log", "xes"),
+        ("docs/examples/scenes-in-sync", "app.log", "ocel"), ("docs/examples/scenes-in-sync", "app.log", "xes"),
+    ])
+    func objectCentricAndXESMatchGoldens(_ directory: String, _ log: String, _ format: String) throws {
+        let result = try ToolRunner.run(["export", "--format", format, log], in: Fixtures.root.appendingPathComponent(directory))
+        #expect(result.status == 0, "\(result.stderr)")
+        let golden = "\(directory)/\(log.dropLast(4)).export.\(format).expected"
+        Golden.check(result.stdout, against: golden)
+    }
+
+    /// OCEL: each process's events are written when it is checked, its objects after the last
+    /// event; XES: each process's traces when it is checked.
+    @Test(arguments: [("ocel", "\"type\":\"scene.willConnect\""), ("xes", "<string key=\"concept:name\" value=\"scene.willConnect\"/>")])
+    func objectCentricAndXESAreWrittenAsProcessesEnd(_ format: String, _ firstProcess: String) throws {
+        let run = try LiveToolRun(["export", "--format", format, "-"])
+        try run.write("""
+            application(_:didFinishLaunchingWithOptions:)
+            scene(_:willConnectTo:options:) <UIWindowScene: 0x101>
+            Message from debugger: Terminated due to signal 9
+
+            """)
+        #expect(run.waitForOutput { $0.contains(firstProcess) }, "got: \(run.stdout)")
+        try run.write("application(_:didFinishLaunchingWithOptions:)\n")
+        #expect(try run.finish(closingInput: true) == 0)
+        #expect(run.stdout.components(separatedBy: "app.didFinishLaunching").count - 1 == 3, "the launch of each process, the second also its app's (OCEL: two events and the type)")
+    }
+
     @Test func csvMatchesGolden() throws {
         let result = try ToolRunner.run(["export", "traces/real/blog-split-view-2020.log"])
         #expect(result.status == 0)

@@ -14,24 +14,33 @@ import TraceCheckTestSupport
          "error: --only 'scene_gap' is a state rule, which --kind process leaves out\nhelp: add --kind state, or drop one of the options\n"),
         (["timeline", log, "--scene", "5"], "error: no scene#5 in the input\nhelp: it has scene#1, scene#2\n"),
         (["timeline", log, "--scene", "1", "--scene", "3"], "error: no scene#3 in the input\nhelp: it has scene#1, scene#2\n"),
-        (["export", log, "-o", "out.xes"],
-         "error: -o out.xes: export writes csv, not .xes\nhelp: name the file .csv (--format lists what export writes: csv)\n"),
+        (["export", log, "--format", "csv", "-o", "out.xes"],
+         "error: -o out.xes: export writes csv, not .xes\nhelp: name the file .csv (--format lists what export writes: csv, ocel, xes)\n"),
+        (["export", log, "-o", "out.pdf"],
+         "error: -o out.pdf: export writes csv, not .pdf\nhelp: name the file .csv (--format lists what export writes: csv, ocel, xes)\n"),
+        (["export", log, "--format", "ocel", "-o", "out.csv"],
+         "error: -o out.csv: export writes ocel, not .csv\nhelp: name the file .jsonocel (--format lists what export writes: csv, ocel, xes)\n"),
     ] as [([String], String)])
     func isAUsageError(_ arguments: [String], _ message: String) throws {
         let result = try ToolRunner.run(arguments)
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == message)
-        #expect(!FileManager.default.fileExists(atPath: Fixtures.path("out.xes")))
+        for name in ["out.xes", "out.pdf", "out.csv"] { #expect(!FileManager.default.fileExists(atPath: Fixtures.path(name))) }
     }
 
-    @Test func exportToACSVOrAnExtensionlessFileStillWorks() throws {
+    /// Without --format, -o's extension chooses the format; no extension (or `-`) is CSV.
+    @Test func exportWritesWhatTheOutputsExtensionSays() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        for name in ["events.csv", "events.txt", "events"] {
+        for (name, start) in [
+            ("events.csv", "case,activity,timestamp,file,line"), ("events.txt", "case,activity,timestamp,file,line"),
+            ("events", "case,activity,timestamp,file,line"), ("events.jsonocel", "{\"events\":["), ("events.JSON", "{\"events\":["),
+            ("events.xes", "<?xml"), ("events.xml", "<?xml"),
+        ] {
             let path = directory.appendingPathComponent(name).path
             #expect(try ToolRunner.run(["export", Self.log, "-o", path]).status == 0)
-            #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("case,activity,timestamp,file,line"))
+            #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix(start), "\(name)")
         }
     }
 

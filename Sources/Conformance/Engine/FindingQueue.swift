@@ -139,14 +139,10 @@ final class FindingQueue {
     private func spillFile() -> FileHandle? {
         if let spill { return spill }
         guard !spillFailed else { return nil }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tracecheck-findings-\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]),
-            let handle = try? FileHandle(forUpdating: url)
-        else {
+        guard let handle = UnlinkedTemporaryFile.create(prefix: "tracecheck-findings") else {
             spillFailed = true
             return nil
         }
-        try? FileManager.default.removeItem(at: url)
         spill = handle
         return handle
     }

@@ -86,7 +86,7 @@ public struct Timestamp: Codable, Sendable, Hashable, CustomStringConvertible {
 
     /// The civil date of a day counted from 1970-01-01 (Howard Hinnant's algorithm, the inverse
     /// of ``daysFromCivil(year:month:day:)``).
-    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+    public static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097
@@ -96,6 +96,20 @@ public struct Timestamp: Codable, Sendable, Hashable, CustomStringConvertible {
         let day = doy - (153 * mp + 2) / 5 + 1
         let month = mp < 10 ? mp + 3 : mp - 9
         return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// Whether every printed field is in range: a year from 1, a month 1–12 and a day of it (any day of the
+    /// month without a year: `Feb 29` is a day), hour 0–23, minute and second 0–59, a zone within
+    /// ±14:00 (what RFC 3339 and XML Schema's `dateTime` accept; the parser reads the digits
+    /// without judging them).
+    public var isInRange: Bool {
+        guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else { return false }
+        if let offset = utcOffsetMinutes, abs(offset) > 14 * 60 { return false }
+        if let year, year < 1 { return false }
+        guard let month, let day else { return true }
+        guard (1...12).contains(month), day >= 1 else { return false }
+        let days = Self.daysFromCivil(year: year ?? 2000, month: month, day: day)
+        return Self.civil(fromDays: days).day == day
     }
 
     private func pad(_ value: Int, _ width: Int) -> String {

@@ -10,60 +10,111 @@ extension TraceCheck {
             discussion: """
                 --format csv writes the columns case, activity, timestamp, file, line, source \
                 (callback, notification, scenePhase or system; RFC 4180), one row per callback of \
-                every timeline, grouped by case in order of their first callback: PM4Py, ProM, \
-                Celonis and spreadsheets read it. Each process is written as soon as it is \
-                checked, so memory follows the processes open. The file is written atomically \
-                with -o, else to standard output.
+                every timeline, grouped by case: PM4Py, ProM, Celonis and spreadsheets read it.
+
+                --format ocel writes an OCEL 2.0 JSON object-centric log: objects for processes, \
+                apps, scenes, sessions, view controllers, SwiftUI phases and model subjects, related \
+                (scene to session and process, process to the one it replaced); one event per line \
+                and activity with the attributes line, file, source, printedState and printedTime, \
+                related to its subjects, process and sessions.
+
+                --format xes writes an IEEE 1849-2016 XES log: one trace per subject, named by its \
+                object id (scene#2), each event with concept:name, time:timestamp and \
+                lifecycle:transition.
+
+                OCEL and XES need a time on every event: a timestamp with its date is written as \
+                printed (UTC when it prints no zone), a time without a date on 1970-01-01, and a line \
+                without a timestamp at 1970-01-01T00:00:00Z plus its line number in milliseconds, \
+                so the file's order is kept; printedTime says what the line printed. \
+                docs/export.md describes every field.
+
+                Without --format, -o's extension chooses (.csv or .txt: csv; .jsonocel or .json: \
+                ocel; .xes or .xml: xes; another is a usage error); without either, csv. Each process is written as soon as it is checked, so memory follows \
+                the processes open (OCEL's objects wait in a temporary file until the events are \
+                written). The file is written atomically with -o, else to standard output.
 
                 Exit status: 0, 2 on an input error or a file that cannot be written, 64 on a usage error.
 
                 Examples:
                   tracecheck export -o events.csv MyApp.log
-                  tracecheck export logs/ > events.csv
+                  tracecheck export -o events.jsonocel logs/
+                  tracecheck export --format xes MyApp.log > events.xes
                 """)
 
-        enum Format: String, ExpressibleByArgument, CaseIterable { case csv }
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case csv, ocel, xes
+
+            /// The extensions a file of the format may have, the first the usual one.
+            var extensions: [String] {
+                switch self {
+                case .csv: return ["csv", "txt"]
+                case .ocel: return ["jsonocel", "json"]
+                case .xes: return ["xes", "xml"]
+                }
+            }
+
+            /// The writer of the format.
+            var export: any EventLogExport {
+                switch self {
+                case .csv: return CaseTableExport()
+                case .ocel: return OCELExport()
+                case .xes: return XESExport()
+                }
+            }
+        }
 
         @OptionGroup var input: InputOptions
         @OptionGroup var configFile: ConfigFileOption
 
-        @Option(help: "Output format.")
-        var format: Format = .csv
+        @Option(help: "Output format: csv, ocel (OCEL 2.0 JSON) or xes (IEEE XES). Default: what -o's extension says, else csv.")
+        var format: Format?
 
-        @Option(name: .shortAndLong, help: "Write to this file instead of standard output (.csv, .txt or no extension).", completion: .file(extensions: ["csv", "txt"]))
+        @Option(
+            name: .shortAndLong, help: "Write to this file instead of standard output (.csv/.txt, .jsonocel/.json, .xes/.xml, or no extension).",
+            completion: .file(extensions: Format.allCases.flatMap(\.extensions)))
         var output: String?
 
-        /// The extensions a file of the format may have.
-        private static let extensions: [Format: Set<String>] = [.csv: ["csv", "txt"]]
+        /// The format written: --format, else the one -o's extension names, else CSV.
+        private var resolvedFormat: Format {
+            format ?? outputExtension.flatMap { pathExtension in Format.allCases.first { $0.extensions.contains(pathExtension) } } ?? .csv
+        }
+
+        private var outputExtension: String? {
+            guard let output, output != "-" else { return nil }
+            let pathExtension = URL(fileURLWithPath: output).pathExtension.lowercased()
+            return pathExtension.isEmpty ? nil : pathExtension
+        }
 
         func validate() throws {
-            // A name that says another format (`out.xes`) would get CSV without a word.
-            guard let output, output != "-" else { return }
-            let pathExtension = URL(fileURLWithPath: output).pathExtension.lowercased()
-            guard !pathExtension.isEmpty, !(Self.extensions[format] ?? []).contains(pathExtension) else { return }
+            // A name that says another format (`out.xes` with --format csv) would get the wrong
+            // format without a word.
+            guard let output, let pathExtension = outputExtension, !resolvedFormat.extensions.contains(pathExtension) else { return }
+            let format = resolvedFormat
             throw UsageErrors.validation(
                 "-o \(output): export writes \(format.rawValue), not .\(pathExtension)",
-                help: "name the file .\(format.rawValue) (--format lists what export writes: \(Format.allCases.map(\.rawValue).joined(separator: ", ")))")
+                help: "name the file .\(format.extensions[0]) (--format lists what export writes: \(Format.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
 
         func run() throws {
             try withInputErrors {
                 let (configuration, _) = try LintSetup.configuration(path: configFile.config, inputs: input.paths)
-                // Each process's rows as soon as it is checked, then it is let go; the header comes
+                // Each process's part as soon as it is checked, then it is let go; the header comes
                 // with the first (an input that cannot be read writes nothing); a write that fails
                 // stops the writing and is the error once the input is read.
                 func export(_ write: @escaping (String) throws -> Void) throws {
+                    var writer = resolvedFormat.export
                     var failure: (any Error)?
-                    var header = CaseTableExport.header + "\r\n"
+                    var header = writer.header
                     _ = try LogAnalysis.load(
                         input.paths, inputFormat: input.inputFormat, configuration: configuration, filter: input.filter,
                         onChecked: { process in
                             guard failure == nil else { return }
-                            do { try write(header + CaseTableExport.rows(process)) } catch { failure = error }
+                            do { try write(header + writer.part(of: process)) } catch { failure = error }
                             header = ""
                         })
                     if let failure { throw failure }
                     if !header.isEmpty { try write(header) }
+                    try writer.finish(write)
                 }
                 if let output {
                     try OutputFile.save(to: output) { file in try export(file.write) }

@@ -10,34 +10,23 @@ import TraceParser
 /// may print beside its callback: the same activity twice, told apart here), `scenePhase` or
 /// `system`). Fields are quoted as RFC 4180 says (in double quotes when they hold a comma, a
 /// quote or a line break).
-public enum CaseTableExport {
+public struct CaseTableExport {
+    public init() {}
+
     /// The header row.
     public static let header = "case,activity,timestamp,file,line,source"
-
-    /// The table, header first, each row ending in CRLF as RFC 4180 writes it.
-    public static func csv(_ analysis: TraceAnalysis) -> String {
-        header + "\r\n" + analysis.processes.map(rows).joined()
-    }
 
     /// The rows of one process (its cases are its own), for a table written as each process is
     /// checked (`export` streams: memory follows the processes open, as for `lint`).
     public static func rows(_ process: ProcessAnalysis) -> String {
         var out = ""
-        func row(_ label: String, _ activity: String, _ event: TraceEvent) {
-            out += [label, activity, event.timestamp?.description ?? "", event.location.file, String(event.location.line), event.source.rawValue]
-                .map(field).joined(separator: ",") + "\r\n"
-        }
-        for timeline in process.timelines {
-            for step in timeline.steps { row(timeline.subject.label, step.event.event.rawValue, step.event) }
-        }
-        var order: [String] = []
-        var steps: [String: [ModelStep]] = [:]
-        for step in process.modelSteps {
-            if steps[step.subject.label] == nil { order.append(step.subject.label) }
-            steps[step.subject.label, default: []].append(step)
-        }
-        for label in order {
-            for step in steps[label] ?? [] { row(label, step.id, step.event) }
+        for exportCase in process.exportCases {
+            let label = field(exportCase.subject.label)
+            for entry in exportCase.entries {
+                let event = entry.event
+                out += [label, field(entry.activity), field(event.timestamp?.description ?? ""), field(event.location.file), String(event.location.line), event.source.rawValue]
+                    .joined(separator: ",") + "\r\n"
+            }
         }
         return out
     }
