@@ -15,7 +15,8 @@ the format checker can do).
 
 xes: `xmllint --noout --schema XES_XSD`, then: the concept, time and lifecycle extensions
 declared (and every prefix used in a key), `concept:name` on every trace and event, a
-`time:timestamp` date on every event.
+`time:timestamp` date on every event, and every attribute a global declares on every trace or
+event of its scope, with its type.
 
 Exit status: 0 when every document is valid; 1 when one is not (each error on standard error,
 as DOCUMENT: message); 3 when a tool or package the check needs is missing.
@@ -87,10 +88,11 @@ def check_ocel(schema_path, paths):
     for path in paths:
         with open(path, encoding="utf-8") as file:
             document = json.load(file)
-        for error in sorted(validator.iter_errors(document), key=lambda e: list(e.absolute_path)):
+        schema_errors = sorted(validator.iter_errors(document), key=lambda e: list(e.absolute_path))
+        for error in schema_errors:
             location = "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in error.absolute_path)
             errors.append(f"{path}: at ${location}: {error.message}")
-        if errors:
+        if schema_errors:
             continue
         declared = {}
         for section in ("eventTypes", "objectTypes"):
@@ -157,6 +159,15 @@ def check_xes(schema_path, paths):
 
         def has(element, tag, key):
             return any(child.get("key") == key for child in element.findall(tag))
+
+        # What a global declares, every element of its scope carries (with the declared type).
+        globals_by_scope = {scope: [(attribute.tag, attribute.get("key")) for attribute in log.findall(f"global[@scope='{scope}']/*")]
+                            for scope in ("trace", "event")}
+        for number, trace in enumerate(log.findall("trace"), start=1):
+            for scope, element in [("trace", trace)] + [("event", event) for event in trace.findall("event")]:
+                for tag, key in globals_by_scope[scope]:
+                    if not has(element, tag, key):
+                        errors.append(f"{path}: trace {number}: a {scope} lacks the global {tag} {key!r}")
 
         for number, trace in enumerate(log.findall("trace"), start=1):
             if not has(trace, "string", "concept:name"):

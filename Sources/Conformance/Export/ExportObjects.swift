@@ -47,7 +47,8 @@ struct ExportObject {
     /// The id of a subject's object: its type and its number in the run (`scene#2`,
     /// `viewController#3`, `model:sync#1`), unique in the export whatever its pointer or class.
     static func id(of subject: Subject) -> String {
-        "\(type(of: subject))#\(subject.ordinal)"
+        // A process's own subject is numbered as its process, the number the other objects use.
+        subject.kind == .process ? processID(subject.process) : "\(type(of: subject))#\(subject.ordinal)"
     }
 
     /// The id of a process's object.

@@ -27,7 +27,10 @@ final class SpilledText {
         guard memory.utf8.count >= memoryLimit, !fileFailed else { return }
         if file == nil { file = UnlinkedTemporaryFile.create(prefix: "tracecheck-export") }
         guard let file, (try? file.write(contentsOf: Data(memory.utf8))) != nil else {
+            // A write can fail half done (a full disk): what it wrote is cut off again, and the
+            // text stays in memory.
             fileFailed = true
+            if let file { try? file.truncate(atOffset: UInt64(spilledBytes)) }
             return
         }
         spilledBytes += memory.utf8.count
@@ -41,7 +44,9 @@ final class SpilledText {
         if let file, spilledBytes > 0 {
             try file.seek(toOffset: 0)
             var pending = Data()
-            while let block = try file.read(upToCount: 256 * 1024), !block.isEmpty {
+            var left = spilledBytes
+            while left > 0, let block = try file.read(upToCount: min(left, 256 * 1024)), !block.isEmpty {
+                left -= block.count
                 pending += block
                 // A piece ends at a whole character (a UTF-8 sequence is not split).
                 var end = pending.count

@@ -98,14 +98,14 @@ public struct Timestamp: Codable, Sendable, Hashable, CustomStringConvertible {
         return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
-    /// Whether every printed field is in range: a year from 1, a month 1–12 and a day of it (any day of the
+    /// Whether every printed field is in range: a year 1–9999 (four digits), a month 1–12 and a day of it (any day of the
     /// month without a year: `Feb 29` is a day), hour 0–23, minute and second 0–59, a zone within
     /// ±14:00 (what RFC 3339 and XML Schema's `dateTime` accept; the parser reads the digits
     /// without judging them).
     public var isInRange: Bool {
         guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else { return false }
         if let offset = utcOffsetMinutes, abs(offset) > 14 * 60 { return false }
-        if let year, year < 1 { return false }
+        if let year, !(1...9999).contains(year) { return false }
         guard let month, let day else { return true }
         guard (1...12).contains(month), day >= 1 else { return false }
         let days = Self.daysFromCivil(year: year ?? 2000, month: month, day: day)

@@ -24,9 +24,10 @@ extension TraceCheck {
 
                 OCEL and XES need a time on every event: a timestamp with its date is written as \
                 printed (UTC when it prints no zone), a time without a date on 1970-01-01, and a line \
-                without a timestamp at 1970-01-01T00:00:00Z plus its line number in milliseconds, \
-                so the file's order is kept; printedTime says what the line printed. \
-                docs/export.md describes every field.
+                without a timestamp (or one out of range) at 1970-01-01T00:00:00Z plus its line \
+                number in milliseconds, which keeps the order of a file that prints no times; \
+                printedTime says what the line printed, and line orders any log. docs/export.md \
+                describes every field.
 
                 Without --format, -o's extension chooses (.csv or .txt: csv; .jsonocel or .json: \
                 ocel; .xes or .xml: xes; another is a usage error); without either, csv. Each process is written as soon as it is checked, so memory follows \

@@ -30,6 +30,16 @@ import TraceParser
         #expect(ExportTime.text(timestamp, line: line) == expected)
     }
 
+    /// A date past year 9999 (milliseconds read as seconds by a custom `epoch` layout) is out of
+    /// range: RFC 3339 has four-digit years.
+    @Test func aYearOfFiveDigitsIsOutOfRange() throws {
+        let layout = try TimestampLayout("epoch")
+        let bytes = Array("1700000000000".utf8)
+        let timestamp = try #require(bytes.withUnsafeBytes { layout.timestamp($0) })
+        #expect((timestamp.year ?? 0) > 9999)
+        #expect(ExportTime.text(timestamp, line: 3) == "1970-01-01T00:00:00.003Z")
+    }
+
     /// Without a timestamp, 1970-01-01T00:00:00Z plus the line number in milliseconds: the
     /// file's order, also past a day of lines.
     @Test(arguments: [
