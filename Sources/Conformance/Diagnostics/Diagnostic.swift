@@ -35,6 +35,9 @@ public struct Diagnostic: Codable, Hashable, Sendable {
         /// What a model of `.tracecheck.yml` allowed, as event ids (`window.resignKey`).
         var modelAllowed: [String] = []
         var fix: String? = nil
+        var missing: [String] = []
+        var lastChangeLine: Int? = nil
+        var resumedState: String? = nil
 
         private enum CodingKeys: String, CodingKey {
             case ruleID, severity, location, subject, stateBefore, allowed, message, notes, sourceURL, fix
@@ -76,6 +79,18 @@ public struct Diagnostic: Codable, Hashable, Sendable {
     /// ``RuleDescription/fix`` unless the finding knows better); nil when the rule knows nothing
     /// to do.
     public var fix: String? { get { fields.fix } _modify { yield &fields.fix } }
+
+    /// For a gap: the callbacks missing, in the order they would have come, as canonical event ids
+    /// (`MODEL.EVENT` for a model's); else empty.
+    public var missing: [String] { get { fields.missing } _modify { yield &fields.missing } }
+
+    /// For a finding at a callback of a timeline: the line of the subject's last state change
+    /// before it (what "between A (line n) and B" names; for a model's subject, its previous
+    /// event), nil when none is in the log.
+    public var lastChangeLine: Int? { get { fields.lastChangeLine } _modify { yield &fields.lastChangeLine } }
+
+    /// For a finding at a callback of a timeline: the state checking goes on from after it.
+    public var resumedState: String? { get { fields.resumedState } _modify { yield &fields.resumedState } }
 
     /// The documentation behind the rule.
     public var sourceURL: String? { get { fields.sourceURL } _modify { yield &fields.sourceURL } }

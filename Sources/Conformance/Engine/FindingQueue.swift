@@ -250,6 +250,10 @@ enum FindingCodec {
         writer.int(diagnostic.modelAllowed.count)
         for event in diagnostic.modelAllowed { writer.string(event) }
         writer.optional(diagnostic.fix) { $0.string($1) }
+        writer.int(diagnostic.missing.count)
+        for event in diagnostic.missing { writer.string(event) }
+        writer.optional(diagnostic.lastChangeLine) { $0.int($1) }
+        writer.optional(diagnostic.resumedState) { $0.string($1) }
         swap(&writer.bytes, &bytes)
         let length = UInt32(bytes.count - lengthAt)
         withUnsafeBytes(of: length.littleEndian) { for (offset, byte) in $0.enumerated() { bytes[lengthAt + offset] = byte } }
@@ -330,6 +334,10 @@ enum FindingCodec {
             let modelAllowed = (0..<int()).map { _ in string() }
             if !modelAllowed.isEmpty { diagnostic.modelAllowed = modelAllowed }
             diagnostic.fix = optional { $0.string() }
+            let missing = (0..<int()).map { _ in string() }
+            if !missing.isEmpty { diagnostic.missing = missing }
+            diagnostic.lastChangeLine = optional { $0.int() }
+            diagnostic.resumedState = optional { $0.string() }
             precondition(position - recordStart == length, "a finding read back from its run has the length it was written with")
             consumed += length
             return QueuedFinding(diagnostic: diagnostic, file: file, key: key)

@@ -48,7 +48,13 @@ struct RuleSet {
         for index in timeline.fedSteps..<end {
             let step = timeline.step(at: index)
             for rule in observers[step.event.event.index] {
+                let count = findings[rule].count
                 rules[rule].observe(step, at: index, in: timeline, of: process, findings: &findings[rule])
+                if findings[rule].count > count {
+                    Self.explain(
+                        &findings[rule], from: count, at: step.event.location, of: timeline.subject,
+                        lastChange: timeline.previousChange(before: index)?.event.location.line, resumed: step.after.rawValue)
+                }
             }
         }
         return end
@@ -56,7 +62,25 @@ struct RuleSet {
 
     /// Hands a model step to the rules that observe them.
     mutating func observe(_ step: ModelStep, of process: ProcessAnalysis) {
-        for rule in modelObservers { rules[rule].observe(step, of: process, findings: &findings[rule]) }
+        for rule in modelObservers {
+            let count = findings[rule].count
+            rules[rule].observe(step, of: process, findings: &findings[rule])
+            if findings[rule].count > count {
+                Self.explain(&findings[rule], from: count, at: step.event.location, of: step.subject, lastChange: step.previous?.location.line, resumed: step.after)
+            }
+        }
+    }
+
+    /// Gives the findings a rule made at a step (from `start`, those at the step's line about its
+    /// subject) the line of the subject's last state change and the state checking resumes in,
+    /// as data beside the message (``Diagnostic/lastChangeLine``, ``Diagnostic/resumedState``).
+    private static func explain(
+        _ findings: inout [Diagnostic], from start: Int, at location: TraceLocation, of subject: Subject, lastChange: Int?, resumed: String
+    ) {
+        for index in start..<findings.count where findings[index].location == location && findings[index].subject == subject {
+            findings[index].lastChangeLine = lastChange
+            findings[index].resumedState = resumed
+        }
     }
 
     /// The end of a timeline, after its last step.

@@ -64,6 +64,9 @@ public enum JSONReporter: StreamingReporter {
             ("notes", .array(diagnostic.notes.map(note))),
             ("sourceURL", .optional(diagnostic.sourceURL)),
             ("fix", .optional(diagnostic.fix)),
+            ("missing", .array(diagnostic.missing.map(JSONValue.string))),
+            ("lastChangeLine", .optional(diagnostic.lastChangeLine)),
+            ("resumedState", .optional(diagnostic.resumedState)),
         ])
     }
 

@@ -89,7 +89,8 @@ public enum SARIFReporter: StreamingReporter {
     }
 
     /// What SARIF has no place for: the subject, the state before and what was allowed there,
-    /// and the notes that point nowhere (and, added by the caller, the finding's own fix).
+    /// the notes that point nowhere, the callbacks missing, the line of the last state change and
+    /// the state checking resumes in (and, added by the caller, the finding's own fix).
     private static func properties(_ diagnostic: Diagnostic) -> [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = []
         if let subject = diagnostic.subject { members.append(("subject", .string(subject.label))) }
@@ -99,6 +100,9 @@ public enum SARIFReporter: StreamingReporter {
         }
         let unplaced = diagnostic.notes.filter { $0.location == nil }.map { JSONValue.string($0.message) }
         if !unplaced.isEmpty { members.append(("notes", .array(unplaced))) }
+        if !diagnostic.missing.isEmpty { members.append(("missing", .array(diagnostic.missing.map(JSONValue.string)))) }
+        if let line = diagnostic.lastChangeLine { members.append(("lastChangeLine", .int(line))) }
+        if let state = diagnostic.resumedState { members.append(("resumedState", .string(state))) }
         return members
     }
 

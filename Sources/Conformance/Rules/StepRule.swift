@@ -12,6 +12,7 @@ extension Rule {
             message: "missing \(missing.spelled) \(betweenText(timeline, index: index, step))\(suffix)",
             step: step, model: timeline.model, notes: unprinted.isEmpty ? [] : [FileCondition.neverPrintedNote(unprinted, soFar: timeline.callbacks.isSoFar)])
         if missing.contains(where: timeline.callbacks.isOpen) { finding.condition = .neverPrintedNote(missing: missing) }
+        finding.missing = missing.map(\.rawValue)
         return finding
     }
 

@@ -16,6 +16,11 @@ import TraceParser
         if line % 4 == 0 { diagnostic.condition = .neverPrintedNote(missing: [.sceneWillEnterForeground, .sceneDidBecomeActive]) }
         if line % 7 == 0 { diagnostic.modelAllowed = ["door.open"] }
         if line % 5 == 0 { diagnostic.fix = "do this — é" }
+        if line % 3 == 0 {
+            diagnostic.missing = ["scene.willResignActive", "door.close"]
+            diagnostic.lastChangeLine = line - 1
+            diagnostic.resumedState = "background"
+        }
         return QueuedFinding(diagnostic: diagnostic, file: 0, key: (0, line, -diagnostic.severity.rank, 0, sequence))
     }
 

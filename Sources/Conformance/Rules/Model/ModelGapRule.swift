@@ -26,8 +26,10 @@ struct ModelGapRule: ModelRule {
     func observe(_ step: ModelStep, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
         guard case .gap(let missing) = step.outcome else { return }
         let after = step.previous.map { "\($0.modelEvent ?? "") (line \($0.location.line))" }
-        let missingIDs = missing.map { "\(step.model).\($0)" }.joined(separator: ", ")
-        findings.append(diagnostic(
-            step, message: "missing \(missingIDs) " + (after.map { "between \($0) and \(step.id)" } ?? "before \(step.id)")))
+        let missingIDs = missing.map { "\(step.model).\($0)" }
+        var finding = diagnostic(
+            step, message: "missing \(missingIDs.joined(separator: ", ")) " + (after.map { "between \($0) and \(step.id)" } ?? "before \(step.id)"))
+        finding.missing = missingIDs
+        findings.append(finding)
     }
 }
