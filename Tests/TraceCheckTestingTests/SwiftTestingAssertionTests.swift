@@ -90,4 +90,17 @@ extension SwiftTestingAssertionTests {
         let check = try LifecycleCheck(log: Self.gap)
         #expect(check.failureMessage == "1 finding" + documented)
     }
+
+    /// The repaired run of a faulty log (`lint --write-repaired`) is a scenario the assertions
+    /// read: the documented run matches it, the faulty one does not.
+    @Test func aRepairedRunIsAScenario() throws {
+        let faulty = "scene(_:willConnectTo:options:) <UIWindowScene: 0x1>\nsceneDidBecomeActive(_:) <UIWindowScene: 0x1>\n"
+        let documented = "scene(_:willConnectTo:options:) <UIWindowScene: 0x9>\nsceneWillEnterForeground(_:) <UIWindowScene: 0x9>\nsceneDidBecomeActive(_:) <UIWindowScene: 0x9>\n"
+        let repaired = RepairedRun(source: "faulty.log")
+        for process in try TraceAnalyzer.analyze(text: faulty, file: "faulty.log").processes { repaired.add(process) }
+        var scenario = ""
+        try repaired.drain { scenario += $0 }
+        try requireMatches(documented, scenario: scenario)
+        withKnownIssue { expectMatches(faulty, scenario: scenario) }
+    }
 }

@@ -9,33 +9,36 @@ public enum ObservedSequence {
     ///   - analysis: The log's analysis.
     ///   - filter: Which callbacks to keep.
     public static func items(from analysis: TraceAnalysis, filter: EventFilter = EventFilter()) -> [ScenarioItem] {
+        renumbered(analysis.processes.enumerated().flatMap { index, process in items(of: process, number: index + 1, filter: filter) })
+    }
+
+    /// The items of one process numbered `number`, in log order, with their subjects' run-wide
+    /// numbers (``renumbered(_:)`` numbers them in their process).
+    static func items(of process: ProcessAnalysis, number: Int, filter: EventFilter = EventFilter()) -> [ScenarioItem] {
         var items: [ScenarioItem] = []
-        for (index, process) in analysis.processes.enumerated() {
-            var roles: [TraceLocation: Role] = [:]
-            for timeline in process.scenes {
-                for step in timeline.steps { roles[step.event.location] = .scene(timeline.subject.ordinal) }
-            }
-            for timeline in process.viewControllers {
-                for step in timeline.steps { roles[step.event.location] = .viewController(timeline.subject.ordinal) }
-            }
-            let unassigned = Set(process.unassigned.map(\.location))
-            for event in process.events where !unassigned.contains(event.location) && filter.keeps(event.event) {
-                if filter.ignoreNotifications && event.source == .notification { continue }
-                let role: Role
-                switch event.event.domain {
-                case .app: role = .app
-                case .scenePhase: role = .phase
-                case .scene, .viewController:
-                    guard let placed = roles[event.location] else { continue }
-                    role = placed
-                case .model, .system:
-                    continue  // scenarios name UIKit callbacks only
-                }
-                items.append(ScenarioItem(
-                    process: index + 1, role: role, kind: .event(event.event), line: event.location.line, file: event.location.file))
-            }
+        var roles: [TraceLocation: Role] = [:]
+        for timeline in process.scenes {
+            for step in timeline.steps { roles[step.event.location] = .scene(timeline.subject.ordinal) }
         }
-        return renumbered(items)
+        for timeline in process.viewControllers {
+            for step in timeline.steps { roles[step.event.location] = .viewController(timeline.subject.ordinal) }
+        }
+        let unassigned = Set(process.unassigned.map(\.location))
+        for event in process.events where !unassigned.contains(event.location) && filter.keeps(event.event) {
+            if filter.ignoreNotifications && event.source == .notification { continue }
+            let role: Role
+            switch event.event.domain {
+            case .app: role = .app
+            case .scenePhase: role = .phase
+            case .scene, .viewController:
+                guard let placed = roles[event.location] else { continue }
+                role = placed
+            case .model, .system:
+                continue  // scenarios name UIKit callbacks only
+            }
+            items.append(ScenarioItem(process: number, role: role, kind: .event(event.event), line: event.location.line, file: event.location.file))
+        }
+        return items
     }
 
     /// Scenes and view controllers numbered 1, 2, … by first appearance in each process.

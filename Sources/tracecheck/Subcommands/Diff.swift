@@ -77,7 +77,7 @@ extension TraceCheck {
                     return read
                 }
                 // Arguments swapped by mistake must not replace a recorded log with a scenario.
-                if record, !force, InputPaths.isRegularFile(expected), let head = Self.head(of: expected), !head.isEmpty, !Scenario.looks(like: head) {
+                if record, !force, ScenarioTarget.holdsOtherText(expected) {
                     printError("error: \(expected): not a scenario file, and --record would replace it; name the scenario first (diff --record EXPECTED OBSERVED), or replace it with --force")
                     throw ExitCode(2)
                 }
@@ -99,16 +99,6 @@ extension TraceCheck {
                 output.flush()
                 if !diff.isEqual { throw ExitCode.failure }
             }
-        }
-
-        /// How much of a file is read to tell a scenario from a log.
-        private static let scenarioProbe = 64 * 1024
-
-        /// The first bytes of a file as text, or nil when it cannot be read (it does not exist).
-        private static func head(of path: String) -> String? {
-            guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-            defer { try? handle.close() }
-            return String(decoding: (try? handle.read(upToCount: scenarioProbe)) ?? Data(), as: UTF8.self)
         }
 
         /// A side's items: a scenario file as written, or a log's observed sequence.
@@ -135,7 +125,7 @@ extension TraceCheck {
         {
             // The name or the first lines tell a scenario from a log; a log is then read as a
             // stream, not whole.
-            if path != "-", let head = Self.head(of: path) {
+            if path != "-", let head = ScenarioTarget.head(of: path) {
                 let isScenario = path.hasSuffix(".scenario") || Scenario.looks(like: head)
                 if isScenario, let data = FileManager.default.contents(atPath: path) {
                     return (try Scenario.parse(String(decoding: data, as: UTF8.self), file: path).filter(filter.keeps), nil)

@@ -57,6 +57,12 @@ extension TraceCheck {
         @Flag(help: "Keep reading the files as they grow, like tail -f, and print each finding as soon as it is certain; Ctrl-C prints the summary.")
         var follow = false
 
+        @Option(
+            name: .customLong("write-repaired"),
+            help: "Also write the run as a scenario with what its models say it lacks filled in, swapped callbacks put back in order and callbacks they do not allow commented out, each saying why; 'tracecheck diff FILE LOG' lists the repairs.",
+            completion: .file(extensions: ["scenario"]))
+        var writeRepaired: String?
+
         @Option(help: "Exit with status 1 when a finding is at or above this severity: error, warning, note, or never (default: error, or fail_on in the configuration).")
         var failOn: FailThreshold?
 
@@ -71,6 +77,16 @@ extension TraceCheck {
 
         func validate() throws {
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+            if let writeRepaired {
+                if writeRepaired == "-" || input.paths.contains(writeRepaired) {
+                    throw UsageErrors.validation(
+                        "--write-repaired \(writeRepaired): it would replace an input", help: "name a new file, run.scenario")
+                }
+                if ScenarioTarget.holdsOtherText(writeRepaired) {
+                    throw UsageErrors.validation(
+                        "--write-repaired \(writeRepaired): the file is not a scenario, and it would be replaced", help: "name a new file, or a .scenario file to replace")
+                }
+            }
             for tag in tags where Self.tag(tag) == nil {
                 throw ValidationError("--tag takes KEY=VALUE with a key of letters, digits, _ or -, not '\(tag)'")
             }
@@ -113,12 +129,16 @@ extension TraceCheck {
                     return (processes.isEmpty || processes.contains(process))
                         && (pids.isEmpty || pidsOfProcesses.pid(process).map(pids.contains) == true)
                 }
+                // The repaired run takes each process as it is checked (its steps recorded), then
+                // the process is let go.
+                let repaired = writeRepaired.map { _ in RepairedRun(source: input.paths.joined(separator: " ")) }
                 let stream = LintStream(
                     configuration: configuration, rules: rules, files: files.map { InputPaths.name(of: $0, standardInput: Self.standardInputName) },
-                    keepsTimelines: writer.needsTimelines, live: live
+                    keepsTimelines: writer.needsTimelines, records: repaired != nil, live: live
                 ) { finding in
                     if selected(finding), baseline?.isNew(finding) ?? true { writer.add(finding) }
                 }
+                if let repaired { stream.onChecked = { process, _ in repaired.add(process) } }
                 pidsOfProcesses.pid = { [unowned stream] in stream.pids[$0] }
                 writer.checked = { [unowned stream] in stream.checked }
                 defer { progress?.finish() }
@@ -159,6 +179,16 @@ extension TraceCheck {
                     try LintSetup.write(Baseline(accepting: writer.kept, paths: BaselinePaths(baselineFile: path)), to: path)
                     printError("wrote \(Plural.count(writer.kept.count, "finding")) to \(path)")
                     return
+                }
+                if let repaired, let path = writeRepaired {
+                    if endsBySignal || repaired.processes == 0 {
+                        printError("note: the repaired run was not written: \(endsBySignal ? "the run was interrupted" : "the input holds no life-cycle event")")
+                    } else {
+                        try OutputFile.save(to: path) { file in try repaired.drain(file.write) }
+                        printError(
+                            "wrote the repaired run of \(Plural.count(repaired.processes, "process")) to \(path): "
+                                + "\(repaired.filled) filled in, \(repaired.reordered) reordered, \(repaired.extra) marked extra")
+                    }
                 }
                 var report = LintReport(
                     diagnostics: writer.kept, counts: writer.counts, checked: checked, statistics: reader.statistics,
