@@ -74,4 +74,16 @@ import TraceParser
         #expect(items.map { "\($0.process) \($0.text)" } == ["1 scene#1 willConnect", "2 scene#1 willConnect"])
         #expect(text.components(separatedBy: "\nprocess\n").count == 3)
     }
+
+    /// A process without callbacks keeps its `process` line, so processes keep the log's numbers
+    /// when the scenario is read (and when `diff --record` writes one).
+    @Test func anEmptyProcessKeepsItsNumber() throws {
+        let items = try Scenario.parse("process\nprocess\napp didFinishLaunching\n", file: "a.scenario")
+        #expect(items.map(\.process) == [2])
+        #expect(try Scenario.parse("app didFinishLaunching\nprocess\napp didFinishLaunching\n", file: "a.scenario").map(\.process) == [1, 2])
+        let rendered = Scenario.render(
+            [ScenarioItem(process: 1, role: .app, kind: .event(.appDidFinishLaunching), line: 1, file: "x"),
+             ScenarioItem(process: 3, role: .app, kind: .event(.appDidFinishLaunching), line: 9, file: "x")], source: "x")
+        #expect(try Scenario.parse(rendered, file: "r.scenario").map(\.process) == [1, 3])
+    }
 }

@@ -88,4 +88,32 @@ import TraceCheckTestSupport
         #expect(try String(contentsOf: input, encoding: .utf8) == text)
         #expect(try String(contentsOf: other, encoding: .utf8) == text)
     }
+
+    /// An input named another way (`./x.log`, a file of an input directory) is still an input;
+    /// a baseline and a repaired run are not written by one run.
+    @Test func otherWaysToNameAnInputAndABaseline() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("in.log")
+        let text = try Fixtures.text(Self.log)
+        try text.write(to: input, atomically: true, encoding: .utf8)
+        for arguments in [
+            ["lint", "./in.log", "--write-repaired", "in.log"], ["lint", ".", "--write-repaired", "in.log"],
+            ["lint", "in.log", "--write-repaired", "run.scenario", "--write-baseline", "b.json"],
+        ] {
+            let result = try ToolRunner.run(arguments, in: directory)
+            #expect(result.status == 64, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("error: --write-repaired"), "\(arguments): \(result.stderr)")
+        }
+        #expect(try String(contentsOf: input, encoding: .utf8) == text)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("run.scenario").path))
+    }
+
+    /// A repaired run that cannot be written costs no report: the report comes first, then the
+    /// error (status 2).
+    @Test func aTargetThatCannotBeWrittenLeavesTheReport() throws {
+        let result = try ToolRunner.run(["lint", Self.log, "--reporter", "summary", "--write-repaired", "/nonexistent-dir/run.scenario"])
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("4 errors"), "\(result.stdout)")
+    }
 }

@@ -127,3 +127,12 @@ public struct Diagnostic: Codable, Hashable, Sendable {
         try fields.encode(to: encoder)
     }
 }
+
+extension Diagnostic {
+    /// Sets what a finding at `step` (at `index` of `timeline`) explains as data: the line of the
+    /// subject's last state change before it and the state checking resumes in.
+    mutating func explain(_ step: Step, at index: Int, in timeline: borrowing Timeline) {
+        lastChangeLine = timeline.previousChange(before: index)?.event.location.line
+        resumedState = step.after.rawValue
+    }
+}

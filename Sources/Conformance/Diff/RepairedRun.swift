@@ -14,8 +14,11 @@ public final class RepairedRun {
     public private(set) var filled = 0
     public private(set) var extra = 0
     public private(set) var reordered = 0
-    /// How many processes it holds.
+    /// How many processes it holds (each starts with `process`, one without callbacks too, so
+    /// that processes are numbered as `diff` numbers a log's).
     public private(set) var processes = 0
+    /// How many callbacks it holds, marked ones included.
+    public private(set) var items = 0
     private let text = SpilledText()
 
     /// - Parameter source: What the run was read from, for the header comment.
@@ -27,7 +30,7 @@ public final class RepairedRun {
     public func add(_ process: ProcessAnalysis) {
         processes += 1
         let entries = Self.entries(of: process, number: processes)
-        guard !entries.isEmpty else { return }
+        items += entries.count
         var out = "process\n"
         for (item, mark) in zip(ObservedSequence.renumbered(entries.map(\.item)), entries.map(\.mark)) {
             switch mark {
@@ -83,7 +86,9 @@ public final class RepairedRun {
         if let app = process.app { record(app, as: .app) }
         for scene in process.scenes { record(scene, as: .scene(scene.subject.ordinal)) }
         for vc in process.viewControllers { record(vc, as: .viewController(vc.subject.ordinal)) }
-        if let phases = process.phases { record(phases, as: .phase) }
+        // Phases print no scene: with several scenes they interleave, and lint judges them only
+        // with one scene at most.
+        if let phases = process.phases, process.sceneCount <= 1 { record(phases, as: .phase) }
 
         var entries: [(item: ScenarioItem, mark: Mark)] = []
         // Where the first of a swapped pair is, by role: its partner takes its place.
@@ -107,9 +112,11 @@ public final class RepairedRun {
                     entries.append((item, .observed))
                     continue
                 }
+                // The pair in order where its first came (a callback of the other timeline of the
+                // role between them stays after it).
                 let first = entries[index].item
                 entries[index] = (item, .reordered(partner: first.line))
-                entries.append((first, .reordered(partner: item.line)))
+                entries.insert((first, .reordered(partner: item.line)), at: index + 1)
             case .repeated: entries.append((item, .extra("repeated, the state does not allow it again")))
             case .illegal: entries.append((item, .extra("not allowed in its state, and no missing callback explains it")))
             case .afterEnd: entries.append((item, .extra("after its subject ended")))

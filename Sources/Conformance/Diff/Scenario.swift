@@ -81,8 +81,10 @@ public enum Scenario {
     /// - Throws: ``ScenarioError`` naming the line.
     public static func parse(_ text: String, file: String) throws -> [ScenarioItem] {
         var items: [ScenarioItem] = []
+        // Each `process` line starts the next process, an empty one too, except one before any
+        // item (the first process needs none).
         var process = 1
-        var sawItem = false
+        var started = false
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // A comment is a line starting with `#`, or the rest of a line after ` #`.
             var trimmed = trim(raw)
@@ -90,12 +92,12 @@ public enum Scenario {
             if let comment = trimmed.range(of: " #") { trimmed = trim(trimmed[..<comment.lowerBound]) }
             if trimmed.isEmpty { continue }
             if trimmed == "process" {
-                if sawItem { process += 1 }
-                sawItem = false
+                if started { process += 1 }
+                started = true
                 continue
             }
             items.append(try item(trimmed, process: process, line: index + 1, file: file))
-            sawItem = true
+            started = true
         }
         return items
     }
@@ -144,9 +146,10 @@ public enum Scenario {
         var lines = [header, "# recorded from \(source)"]
         var process = 0
         for item in items {
-            if item.process != process {
+            // A process without callbacks keeps its `process` line, so the numbers stay the log's.
+            while process < item.process {
                 lines.append("process")
-                process = item.process
+                process += 1
             }
             lines.append(item.text)
         }

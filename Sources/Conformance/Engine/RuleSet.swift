@@ -50,11 +50,7 @@ struct RuleSet {
             for rule in observers[step.event.event.index] {
                 let count = findings[rule].count
                 rules[rule].observe(step, at: index, in: timeline, of: process, findings: &findings[rule])
-                if findings[rule].count > count {
-                    Self.explain(
-                        &findings[rule], from: count, at: step.event.location, of: timeline.subject,
-                        lastChange: timeline.previousChange(before: index)?.event.location.line, resumed: step.after.rawValue)
-                }
+                if findings[rule].count > count { Self.explain(&findings[rule], from: count, step: step, at: index, in: timeline) }
             }
         }
         return end
@@ -65,21 +61,34 @@ struct RuleSet {
         for rule in modelObservers {
             let count = findings[rule].count
             rules[rule].observe(step, of: process, findings: &findings[rule])
-            if findings[rule].count > count {
-                Self.explain(&findings[rule], from: count, at: step.event.location, of: step.subject, lastChange: step.previous?.location.line, resumed: step.after)
+            for index in count..<findings[rule].count where findings[rule][index].subject == step.subject {
+                findings[rule][index].lastChangeLine = step.previous?.location.line
+                findings[rule][index].resumedState = step.after
             }
         }
     }
 
-    /// Gives the findings a rule made at a step (from `start`, those at the step's line about its
-    /// subject) the line of the subject's last state change and the state checking resumes in,
-    /// as data beside the message (``Diagnostic/lastChangeLine``, ``Diagnostic/resumedState``).
-    private static func explain(
-        _ findings: inout [Diagnostic], from start: Int, at location: TraceLocation, of subject: Subject, lastChange: Int?, resumed: String
-    ) {
-        for index in start..<findings.count where findings[index].location == location && findings[index].subject == subject {
-            findings[index].lastChangeLine = lastChange
-            findings[index].resumedState = resumed
+    /// How many steps back a finding made at a step may point (a swapped pair is reported at its
+    /// first callback when the second comes).
+    private static let explainedSteps = 8
+
+    /// Gives the findings a rule made at a step (from `start`: those that judge a state, about the
+    /// step's subject at its line or at one of the few steps before it) the line of the subject's last state
+    /// change and the state checking resumes in, as data beside the message
+    /// (``Diagnostic/explain(_:at:in:)``), unless the rule gave them.
+    private static func explain(_ findings: inout [Diagnostic], from start: Int, step: Step, at index: Int, in timeline: borrowing Timeline) {
+        for position in start..<findings.count
+        where findings[position].subject == timeline.subject && findings[position].stateBefore != nil && findings[position].resumedState == nil {
+            let location = findings[position].location
+            var back = 0
+            while back <= explainedSteps, index - back >= timeline.droppedSteps {
+                let earlier = back == 0 ? step : timeline.step(at: index - back)
+                if earlier.event.location == location {
+                    findings[position].explain(earlier, at: index - back, in: timeline)
+                    break
+                }
+                back += 1
+            }
         }
     }
 

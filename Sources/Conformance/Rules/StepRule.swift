@@ -13,6 +13,7 @@ extension Rule {
             step: step, model: timeline.model, notes: unprinted.isEmpty ? [] : [FileCondition.neverPrintedNote(unprinted, soFar: timeline.callbacks.isSoFar)])
         if missing.contains(where: timeline.callbacks.isOpen) { finding.condition = .neverPrintedNote(missing: missing) }
         finding.missing = missing.map(\.rawValue)
+        finding.explain(step, at: index, in: timeline)
         return finding
     }
 

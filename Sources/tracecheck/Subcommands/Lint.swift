@@ -78,7 +78,11 @@ extension TraceCheck {
         func validate() throws {
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
             if let writeRepaired {
-                if writeRepaired == "-" || input.paths.contains(writeRepaired) {
+                if baselineOptions.writeBaseline != nil {
+                    throw UsageErrors.validation(
+                        "--write-repaired and --write-baseline: a run writes one of them", help: "write the baseline first, then lint again with --write-repaired")
+                }
+                if writeRepaired == "-" || input.paths.contains(where: { ScenarioTarget.isSameFile($0, writeRepaired) }) {
                     throw UsageErrors.validation(
                         "--write-repaired \(writeRepaired): it would replace an input", help: "name a new file, run.scenario")
                 }
@@ -95,6 +99,10 @@ extension TraceCheck {
         func run() throws {
             try withInputErrors {
                 let files = try ClosedStandardStreams.expand(input.paths, filter: input.filter, quiet: quiet)
+                // A file of an input directory is an input too.
+                if let path = writeRepaired, files.contains(where: { ScenarioTarget.isSameFile($0, path) }) {
+                    throw UsageErrors.validation("--write-repaired \(path): it would replace an input", help: "name a new file, run.scenario")
+                }
                 var (configuration, _) = try LintSetup.configuration(path: configFile.config, inputs: input.paths)
                 selection.apply(to: &configuration)
                 let writingBaseline = baselineOptions.writeBaseline
@@ -180,16 +188,6 @@ extension TraceCheck {
                     printError("wrote \(Plural.count(writer.kept.count, "finding")) to \(path)")
                     return
                 }
-                if let repaired, let path = writeRepaired {
-                    if endsBySignal || repaired.processes == 0 {
-                        printError("note: the repaired run was not written: \(endsBySignal ? "the run was interrupted" : "the input holds no life-cycle event")")
-                    } else {
-                        try OutputFile.save(to: path) { file in try repaired.drain(file.write) }
-                        printError(
-                            "wrote the repaired run of \(Plural.count(repaired.processes, "process")) to \(path): "
-                                + "\(repaired.filled) filled in, \(repaired.reordered) reordered, \(repaired.extra) marked extra")
-                    }
-                }
                 var report = LintReport(
                     diagnostics: writer.kept, counts: writer.counts, checked: checked, statistics: reader.statistics,
                     rules: rules)
@@ -200,6 +198,8 @@ extension TraceCheck {
                     printError(lost + ": the report lacks them")
                     throw ExitCode(2)
                 }
+                // After the report: a repaired run that cannot be written costs no report.
+                if let repaired, let path = writeRepaired { try Self.write(repaired, to: path, interrupted: InputInterruption.isRequested) }
                 // Every report went to a file: the terminal still gets the verdict, in one line.
                 if !writer.writesToStandardOutput, !quiet {
                     printError(SummaryReporter.closing(report, options: ReporterOptions()).trimmingCharacters(in: .newlines))
@@ -216,6 +216,18 @@ extension TraceCheck {
 }
 
 extension TraceCheck.Lint {
+    /// Writes the repaired run (what was read, when interrupted), unless it holds no callback.
+    static func write(_ repaired: RepairedRun, to path: String, interrupted: Bool) throws {
+        guard repaired.items > 0 else {
+            printError("note: the repaired run was not written: the input holds no app, scene, view-controller or phase callback")
+            return
+        }
+        try OutputFile.save(to: path) { file in try repaired.drain(file.write) }
+        printError(
+            "wrote the repaired run of \(Plural.count(repaired.processes, "process"))\(interrupted ? " (what was read)" : "") to \(path): "
+                + "\(repaired.filled) filled in, \(repaired.reordered) reordered, \(repaired.extra) marked extra")
+    }
+
     /// `KEY=VALUE` split, or nil when the key is empty or not made of letters, digits, `_` and `-`.
     static func tag(_ text: String) -> (key: String, value: String)? {
         guard let equals = text.firstIndex(of: "=") else { return nil }

@@ -15,6 +15,15 @@ enum ScenarioTarget {
         return !head.isEmpty && !Scenario.looks(like: head)
     }
 
+    /// Whether two paths name the same existing file (the same device and inode: `./a.log` and
+    /// `a.log`, a link and its target).
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        guard first != "-", second != "-" else { return false }
+        var a = stat(), b = stat()
+        guard stat(first, &a) == 0, stat(second, &b) == 0 else { return false }
+        return a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    }
+
     /// The first bytes of a file as text (enough to tell a scenario from a log), or nil when it
     /// cannot be read (it does not exist).
     static func head(of path: String) -> String? {

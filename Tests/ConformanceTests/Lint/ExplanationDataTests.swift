@@ -58,6 +58,37 @@ import TraceParser
         }
     }
 
+    /// A swapped pair is reported at its first callback when the second comes: the finding carries
+    /// the first callback's explanation.
+    @Test func aSwapCarriesItsFirstCallbacksExplanation() throws {
+        let findings = try Self.findings("""
+            scene(_:willConnectTo:options:) <UIWindowScene: 0x1>
+            sceneWillEnterForeground(_:) <UIWindowScene: 0x1>
+            sceneDidBecomeActive(_:) <UIWindowScene: 0x1>
+            sceneDidEnterBackground(_:) <UIWindowScene: 0x1>
+            sceneWillResignActive(_:) <UIWindowScene: 0x1>
+            """)
+        let swap = try #require(findings.first { $0.ruleID == "callback_order" }, "\(findings.map(\.ruleID))")
+        #expect(swap.location.line == 4)
+        #expect(swap.lastChangeLine == 3)
+        #expect(swap.resumedState != nil)
+        // A finding that judges no state (which scene took a line) carries none.
+        for finding in findings where finding.stateBefore == nil { #expect(finding.resumedState == nil, "\(finding.ruleID)") }
+    }
+
+    /// A SwiftUI phase gap (reported at the process's end, with one scene) names what is missing.
+    @Test func aPhaseGap() throws {
+        let findings = try Self.findings("""
+            scene(_:willConnectTo:options:) <UIWindowScene: 0x1>
+            scenePhase: active
+            scenePhase: background
+            """)
+        let gap = try #require(findings.first { $0.ruleID == "scene_phase_transition" }, "\(findings.map(\.ruleID))")
+        #expect(gap.missing == ["phase.inactive"])
+        #expect(gap.lastChangeLine == 2)
+        #expect(gap.resumedState == "background")
+    }
+
     /// A model's gap names its events `MODEL.EVENT`; its last change is the subject's previous event.
     @Test func aModelsGap() throws {
         let configuration = try ConfigurationFile.parse(ModelRuleSupport.exampleConfiguration, path: "example.tracecheck.yml")

@@ -44,10 +44,13 @@ struct ScenePhaseTransitionRule: Rule {
 
     mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
         guard case .gap(let missing) = step.outcome else { return }
-        waiting.append(diagnostic(
+        var finding = diagnostic(
             at: step.event.location, subject: timeline.subject,
             message: "scene phase went from \(step.before) to \(step.after) without \(missing.map(\.swiftName).joined(separator: ", "))",
-            step: step, model: timeline.model))
+            step: step, model: timeline.model)
+        finding.missing = missing.map(\.rawValue)
+        finding.explain(step, at: index, in: timeline)
+        waiting.append(finding)
     }
 
     mutating func finish(_ process: ProcessAnalysis, findings: inout [Diagnostic]) {
