@@ -72,6 +72,13 @@ public enum ConfigurationSchema {
                     ("pattern", .string("^[A-Za-z][A-Za-z0-9_]*\\.[A-Za-z][A-Za-z0-9_]*$")),
                 ])),
                 ("name", .object([("type", .string("string")), ("pattern", .string("^[A-Za-z][A-Za-z0-9_]*$"))])),
+                ("duration", .object([
+                    ("description", .string("a duration: 500ms, 5s, 1.5s, 2m, 1h, or a number of seconds")),
+                    ("anyOf", .array([
+                        .object([("type", .string("number")), ("minimum", .int(0))]),
+                        .object([("type", .string("string")), ("pattern", .string("^[0-9]+(\\.[0-9]+)?\\s*(ms|s|m|h)?$"))]),
+                    ])),
+                ])),
                 ("states", .object([
                     ("anyOf", .array([reference("name"), .object([("type", .string("array")), ("items", reference("name"))])])),
                 ])),
@@ -98,6 +105,8 @@ public enum ConfigurationSchema {
                         ("to", reference("name")),
                         ("source", described("a URL or a note shown with findings", .object([("type", .string("string"))]))),
                         ("note", .object([("type", .string("string"))])),
+                        ("within", described("the most time after the state it leaves began (the timing rule)", reference("duration"))),
+                        ("after", described("the least time after the state it leaves began (the timing rule)", reference("duration"))),
                     ], required: ["from", "event", "to"]))),
                     ("passive", list("events that leave the state as it is", object("a passive event", [
                         ("event", reference("name")),

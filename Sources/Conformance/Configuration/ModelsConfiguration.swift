@@ -58,20 +58,28 @@ extension ConfigurationFile.Reader {
                 var event: String?
                 var to: String?
                 var source: String?
+                var within: Double?
+                var after: Double?
                 for (key, value) in try mapping(item, "a transition") {
                     switch key.string ?? "" {
                     case "from": from = try stateList(value)
                     case "event": event = try string(value, "event")
                     case "to": to = try state(value)
                     case "source", "note": source = try string(value, key.string ?? "source")
+                    case "within": within = try duration(value, "within")
+                    case "after": after = try duration(value, "after")
                     default:
-                        throw error(key, "unknown key '\(key.string ?? "")' in a transition" + suggestion(key.string ?? "", among: ["from", "event", "to", "source", "note"]))
+                        throw error(key, "unknown key '\(key.string ?? "")' in a transition" + suggestion(key.string ?? "", among: Self.transitionKeys))
                     }
                 }
                 guard let from, let event, Self.isName(event), let to else {
                     throw error(item, "\(prefix): a transition needs from, event (a name) and to")
                 }
-                transitions.append(CustomModel.Transition(from: from, event: event, to: to, source: source))
+                if let within, let after, after > within {
+                    throw error(item, "\(prefix): a transition's after (\(TimeBound.text(after))) is longer than its within (\(TimeBound.text(within)))")
+                }
+                let bound = within == nil && after == nil ? nil : TimeBound(within: within, after: after, source: "\(path):\(item.mark?.line ?? 0)")
+                transitions.append(CustomModel.Transition(from: from, event: event, to: to, source: source, bound: bound))
                 transitionNodes.append(item)
             }
             var passive: [CustomModel.Passive] = []
@@ -128,6 +136,17 @@ extension ConfigurationFile.Reader {
             }
         }
         return models
+    }
+
+    /// The keys of a transition.
+    static let transitionKeys = ["from", "event", "to", "source", "note", "within", "after"]
+
+    /// A duration (`5s`, `500ms`, `2m`, `1h`, or seconds), in seconds.
+    func duration(_ node: Node, _ what: String) throws -> Double {
+        guard let text = node.scalar?.string, let seconds = TimeBound.seconds(text) else {
+            throw error(node, "\(what) is a duration: 500ms, 5s, 2m, 1h, or seconds")
+        }
+        return seconds
     }
 
     /// Letters, digits and `_`, starting with a letter: ids and names that read well in

@@ -8,11 +8,14 @@ public enum CustomModelDocumentation {
         var out = "\(model.id): \(model.title) (.tracecheck.yml)\n"
         out += "\nStates (initial: \(model.initial); terminal: \(terminal.isEmpty ? "none" : terminal.joined(separator: ", "))):\n"
         out += TextTable.render(model.states.map { [$0.name, $0.meaning] }, indent: "  ")
-        out += "\nTransitions (from → to, event, source or note):\n"
+        out += "\nTransitions (from → to, event, time bound and source or note):\n"
         out += model.transitions.isEmpty
             ? "  none\n"
             : TextTable.render(model.transitions.map { transition in
-                [transition.from.joined(separator: ", ") + " → " + transition.to, "\(model.id).\(transition.event)", transition.source ?? ""]
+                [
+                    transition.from.joined(separator: ", ") + " → " + transition.to, "\(model.id).\(transition.event)",
+                    [transition.bound?.summary, transition.source].compactMap { $0 }.joined(separator: "; "),
+                ]
             }, indent: "  ")
         out += "\nPassive events (allowed in these states, the state does not change):\n"
         out += model.passive.isEmpty

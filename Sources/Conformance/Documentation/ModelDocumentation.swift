@@ -18,7 +18,7 @@ public enum ModelDocumentation {
         out += TextTable.render(model.transitions.map { transition in
             [
                 transition.from.map(\.rawValue).joined(separator: ", ") + " → " + transition.to.rawValue,
-                transition.event.swiftName, transition.label, tag(transition.source),
+                transition.event.swiftName, transition.label + (transition.bound.map { " (\($0.summary))" } ?? ""), tag(transition.source),
             ]
         }, indent: "  ")
         out += "\nPassive callbacks (allowed in these states, the state does not change):\n"

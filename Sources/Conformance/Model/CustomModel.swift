@@ -10,9 +10,12 @@ public struct CustomModel: Sendable, Equatable {
         public let to: String
         /// A source URL or a note, shown with its findings.
         public let source: String?
+        /// How long after the state it leaves was entered the edge may (`within`) or must
+        /// (`after`) come (the `timing` rule).
+        public let bound: TimeBound?
 
-        public init(from: [String], event: String, to: String, source: String? = nil) {
-            (self.from, self.event, self.to, self.source) = (from, event, to, source)
+        public init(from: [String], event: String, to: String, source: String? = nil, bound: TimeBound? = nil) {
+            (self.from, self.event, self.to, self.source, self.bound) = (from, event, to, source, bound)
         }
     }
 

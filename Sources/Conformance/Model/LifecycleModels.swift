@@ -63,7 +63,11 @@ public enum LifecycleModels {
         terminal: [.terminated],
         transitions: [
             Transition(from: [.notRunning], event: .appWillFinishLaunching, to: .launching, source: .a9, label: "will finish launching"),
-            Transition(from: [.notRunning, .launching], event: .appDidFinishLaunching, to: .running, source: .a9, label: "did finish launching"),
+            // Measured from willFinishLaunching (the launch's start is not printed): the watchdog
+            // ends a launch that takes about 20 s of wall-clock time.
+            Transition(
+                from: [.notRunning, .launching], event: .appDidFinishLaunching, to: .running, source: .a9, label: "did finish launching",
+                bound: TimeBound(within: 20, source: Source.a21.url)),
             Transition(from: [.running], event: .appWillTerminate, to: .terminated, source: .a7, label: "terminate"),
         ],
         passive: [

@@ -26,13 +26,17 @@ public final class Transition: Sendable, Hashable {
     public let source: Source
     /// A short name for the edge (the spec's `T1`…`T8`, or a description).
     public let label: String
+    /// How long after the state it leaves was entered the edge may come, where Apple documents
+    /// a limit (the `timing` rule).
+    public let bound: TimeBound?
 
-    init(from: [State], event: LifecycleEvent, to: State, source: Source, label: String) {
+    init(from: [State], event: LifecycleEvent, to: State, source: Source, label: String, bound: TimeBound? = nil) {
         self.from = from
         self.event = event
         self.to = to
         self.source = source
         self.label = label
+        self.bound = bound
     }
 
     public static func == (lhs: Transition, rhs: Transition) -> Bool {

@@ -34,6 +34,7 @@ public let builtInRules: [any Rule.Type] = [
     SceneMissingEnterForegroundRule.self,
     SceneMissingResignActiveRule.self,
     ScenePhaseTransitionRule.self,
+    TimingRule.self,
     UIKitWarningRule.self,
     UserActivityOrderRule.self,
     ViewControllerTransitionRule.self,

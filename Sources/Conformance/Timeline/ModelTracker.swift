@@ -31,6 +31,10 @@ public struct ModelStep: Sendable {
     public let outcome: Outcome
     /// The subject's previous event, if any.
     public let previous: TraceEvent?
+    /// The event that entered ``before`` (nil for a subject's first event).
+    public let entered: TraceEvent?
+    /// For a transition: the edge's time bound, if it has one.
+    public let bound: TimeBound?
     /// For a step the model did not allow (every outcome but a transition, a passive event and a
     /// first event): what it allowed in ``before``, as event ids (`window.resignKey`); else empty.
     public let allowed: [String]
@@ -46,6 +50,8 @@ struct ModelTracker {
         let subject: Subject
         var state: String
         var last: TraceEvent?
+        /// The event that entered ``state``.
+        var entered: TraceEvent?
     }
 
     private let models: [String: CustomModel]
@@ -105,10 +111,11 @@ struct ModelTracker {
         if var live = subjects[model.id]?[identity], !(creates && model.terminal.contains(live.state)) {
             let before = live.state
             let outcome: ModelStep.Outcome
+            var bound: TimeBound?
             if model.terminal.contains(before) {
                 outcome = .afterEnd
             } else if let edge = model.transition(from: before, on: name) {
-                (outcome, live.state) = (.transition, edge.to)
+                (outcome, live.state, bound) = (.transition, edge.to, edge.bound)
             } else if model.isPassive(name, in: before) {
                 outcome = .passive
             } else if !broadcast, live.last?.modelEvent == event.modelEvent {
@@ -118,8 +125,9 @@ struct ModelTracker {
             } else {
                 outcome = .illegal
             }
-            record(event, name, model, live.subject, before: before, after: live.state, outcome, previous: live.last)
+            record(event, name, model, live.subject, before: before, after: live.state, outcome, previous: live.last, entered: live.entered, bound: bound)
             live.last = event
+            if live.state != before { live.entered = event }
             subjects[model.id]?[identity] = live
             return
         }
@@ -127,15 +135,16 @@ struct ModelTracker {
         let subject = Subject(
             kind: .model, ordinal: numbering.next(model: model.id), role: nextRole(of: model.id), processRole: processRole, process: process,
             identity: identity.isEmpty ? nil : identity, model: model.id)
-        var live = Live(subject: subject, state: model.initial, last: nil)
+        var live = Live(subject: subject, state: model.initial, last: nil, entered: nil)
         if creates, let edge = model.transition(from: model.initial, on: name) {
             live.state = edge.to
-            record(event, name, model, subject, before: model.initial, after: edge.to, .transition, previous: nil)
+            record(event, name, model, subject, before: model.initial, after: edge.to, .transition, previous: nil, entered: nil, bound: nil)
         } else {
             live.state = model.transitions.first { $0.event == name }?.to ?? model.initial
-            record(event, name, model, subject, before: nil, after: live.state, .neverStarted, previous: nil)
+            record(event, name, model, subject, before: nil, after: live.state, .neverStarted, previous: nil, entered: nil, bound: nil)
         }
         live.last = event
+        live.entered = event
         // A new subject, or a new one for an object whose subject ended (and left the list).
         if listed[model.id, default: []].insert(identity).inserted { order[model.id, default: []].append(identity) }
         subjects[model.id, default: [:]][identity] = live
@@ -143,13 +152,13 @@ struct ModelTracker {
 
     private mutating func record(
         _ event: TraceEvent, _ name: String, _ model: CustomModel, _ subject: Subject, before: String?, after: String,
-        _ outcome: ModelStep.Outcome, previous: TraceEvent?
+        _ outcome: ModelStep.Outcome, previous: TraceEvent?, entered: TraceEvent?, bound: TimeBound?
     ) {
         // What findings show is looked up for the steps that make them, not for every event.
         let isFinding = outcome != .transition && outcome != .passive && outcome != .neverStarted
         steps.append(ModelStep(
             event: event, model: model.id, name: name, subject: subject, before: before, after: after, outcome: outcome,
-            previous: previous, allowed: isFinding ? before.map { model.allowed(in: $0).map { "\(model.id).\($0)" } } ?? [] : [],
+            previous: previous, entered: entered, bound: bound, allowed: isFinding ? before.map { model.allowed(in: $0).map { "\(model.id).\($0)" } } ?? [] : [],
             source: isFinding ? model.transitions.first { $0.event == name && $0.source != nil }?.source : nil))
     }
 }

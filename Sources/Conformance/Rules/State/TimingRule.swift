@@ -1,0 +1,109 @@
+import TraceParser
+
+/// A callback that leaves a state sooner or later than its edge's time bound allows.
+struct TimingRule: Rule {
+    /// The model the rule's model examples are read with: a download that must finish within 30 s
+    /// of starting and may retry only 1 s after failing.
+    static let exampleConfiguration = """
+        formats:
+          - name: dl
+            pattern: '(?<timestamp>\\S+) DL (?<subject>\\w+) (?<event>\\w+)$'
+        callbacks: { start: download.start, finish: download.finish, fail: download.fail, retry: download.retry }
+        models:
+          - id: download
+            states: [idle, running, failed, done]
+            initial: idle
+            terminal: [done]
+            transitions:
+              - { from: idle, event: start, to: running }
+              - { from: running, event: finish, to: done, within: 30s }
+              - { from: running, event: fail, to: failed }
+              - { from: failed, event: retry, to: running, after: 1s }
+        """
+
+    static let description = RuleDescription(
+        identifier: "timing",
+        name: "Timing",
+        description: "A callback comes sooner or later after the state it leaves began than its edge allows",
+        rationale: """
+            Some edges have a clock: the watchdog ends a launch that takes about 20 seconds \
+            (Apple shows a scene-create allowance of 19.97 s), and apps declare their own bounds \
+            on the edges of their models (`within: 30s`, `after: 1s`). The time is measured from \
+            the callback that entered the state to the callback that leaves it, by the timestamps \
+            the log prints (a log without them is not timed; a time without a date that goes \
+            back crossed midnight). The built-in models bound only what Apple documents: \
+            application(_:didFinishLaunchingWithOptions:) within 20 s of \
+            application(_:willFinishLaunchingWithOptions:).
+            """,
+        fix: "move the slow work off the main thread and out of the callbacks before this one, or change the bound if the model's is wrong",
+        kind: .state, severity: .warning, sources: [.a21, ModelRuleSupport.source],
+        nonTriggeringExamples: [
+            Example("""
+                2024-03-02 11:00:00.000 Shop[10:20] application(_:willFinishLaunchingWithOptions:)
+                2024-03-02 11:00:02.500 Shop[10:20] application(_:didFinishLaunchingWithOptions:)
+                """),
+            Example("""
+                application(_:willFinishLaunchingWithOptions:)
+                application(_:didFinishLaunchingWithOptions:)
+                """),
+            Example("2024-03-02T11:00:00Z DL a start\n2024-03-02T11:00:29Z DL a finish", configuration: exampleConfiguration),
+            Example("2024-03-02T11:00:00Z DL a start\n2024-03-02T11:00:05Z DL a fail\n2024-03-02T11:00:07Z DL a retry", configuration: exampleConfiguration),
+        ],
+        triggeringExamples: [
+            Example("""
+                2024-03-02 11:00:00.000 Shop[10:20] application(_:willFinishLaunchingWithOptions:)
+                ↓2024-03-02 11:00:24.100 Shop[10:20] application(_:didFinishLaunchingWithOptions:)
+                """),
+            Example("2024-03-02T11:00:00Z DL a start\n↓2024-03-02T11:00:31.5Z DL a finish", configuration: exampleConfiguration),
+            Example("2024-03-02T11:00:00Z DL a start\n2024-03-02T11:00:05Z DL a fail\n↓2024-03-02T11:00:05.200Z DL a retry", configuration: exampleConfiguration),
+        ])
+
+    static let observesModelSteps = true
+    /// Every built-in kind: a bound may sit on any model's edge.
+    static let stepKinds = Set(SubjectKind.allCases).subtracting([.model])
+    /// Only the events of bounded edges.
+    static let stepEvents = LifecycleEventSet(LifecycleModels.all.flatMap { $0.transitions.filter { $0.bound != nil }.map(\.event) })
+
+    func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard case .legal(let edge) = step.outcome, let bound = edge.bound, let entered = timeline.previousChange(before: index) else { return }
+        check(
+            bound, from: entered.event, named: entered.event.event.swiftName, to: step.event, named: step.event.event.swiftName, subject: timeline.subject,
+            findings: &findings
+        ) { finding in
+            finding.stateBefore = step.before.rawValue
+            finding.allowed = timeline.model.changes(from: step.before)
+            finding.explain(step, at: index, in: timeline)
+        }
+    }
+
+    func observe(_ step: ModelStep, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
+        guard let bound = step.bound, let entered = step.entered else { return }
+        check(bound, from: entered, named: entered.modelEvent ?? "", to: step.event, named: step.id, subject: step.subject, findings: &findings) { finding in
+            finding.lastChangeLine = entered.location.line
+            finding.resumedState = step.after
+        }
+    }
+
+    /// Reports the edge from `start` to `end` when the time between them breaks `bound`.
+    private func check(
+        _ bound: TimeBound, from start: TraceEvent, named startName: String, to end: TraceEvent, named endName: String, subject: Subject,
+        findings: inout [Diagnostic], details: (inout Diagnostic) -> Void
+    ) {
+        guard let seconds = TimeBound.duration(from: start.timestamp, to: end.timestamp) else { return }
+        let limit: String
+        if let within = bound.within, seconds > within {
+            limit = "more than the \(TimeBound.text(within)) its edge allows"
+        } else if let after = bound.after, seconds < after {
+            limit = "sooner than the \(TimeBound.text(after)) its edge requires"
+        } else {
+            return
+        }
+        var finding = diagnostic(
+            at: end.location, subject: subject,
+            message: "\(endName) came \(TimeBound.text(seconds)) after \(startName) (line \(start.location.line)), \(limit)",
+            notes: [Diagnostic.Note("the state began here", at: start.location)])
+        if let source = bound.source, source != finding.sourceURL { finding.notes.append(Diagnostic.Note("the bound: \(source)")) }
+        details(&finding)
+        findings.append(finding)
+    }
+}
