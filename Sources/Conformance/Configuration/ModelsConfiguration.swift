@@ -1,3 +1,4 @@
+import TraceParser
 import Yams
 
 /// `models:` of `.tracecheck.yml`: life cycles declared as data.
@@ -78,7 +79,11 @@ extension ConfigurationFile.Reader {
                 if let within, let after, after > within {
                     throw error(item, "\(prefix): a transition's after (\(TimeBound.text(after))) is longer than its within (\(TimeBound.text(within)))")
                 }
-                let bound = within == nil && after == nil ? nil : TimeBound(within: within, after: after, source: "\(path):\(item.mark?.line ?? 0)")
+                if (within != nil || after != nil), from.contains(to) {
+                    throw error(item, "\(prefix): a time bound on a transition that can stay in its state ('\(to)') has no start to measure from")
+                }
+                let bound = within == nil && after == nil
+                    ? nil : TimeBound(within: within, after: after, declaredAt: TraceLocation(file: path, line: item.mark?.line ?? 1))
                 transitions.append(CustomModel.Transition(from: from, event: event, to: to, source: source, bound: bound))
                 transitionNodes.append(item)
             }

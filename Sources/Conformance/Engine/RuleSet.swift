@@ -61,7 +61,7 @@ struct RuleSet {
         for rule in modelObservers {
             let count = findings[rule].count
             rules[rule].observe(step, of: process, findings: &findings[rule])
-            for index in count..<findings[rule].count where findings[rule][index].subject == step.subject {
+            for index in count..<findings[rule].count where findings[rule][index].subject == step.subject && findings[rule][index].resumedState == nil {
                 findings[rule][index].lastChangeLine = step.previous?.location.line
                 findings[rule][index].resumedState = step.after
             }

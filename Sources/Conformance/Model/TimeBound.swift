@@ -1,4 +1,3 @@
-import Foundation
 import TraceParser
 
 /// How long a subject may stay in a state before an edge leaves it (`within`), or must stay
@@ -10,24 +9,35 @@ public struct TimeBound: Sendable, Equatable {
     public let within: Double?
     /// The fewest seconds.
     public let after: Double?
-    /// Where the bound comes from (a URL, or the configuration's line), for findings.
+    /// The documentation behind a built-in bound.
     public let source: String?
+    /// Where `.tracecheck.yml` declares it.
+    public let declaredAt: TraceLocation?
 
-    public init(within: Double? = nil, after: Double? = nil, source: String? = nil) {
-        (self.within, self.after, self.source) = (within, after, source)
+    public init(within: Double? = nil, after: Double? = nil, source: String? = nil, declaredAt: TraceLocation? = nil) {
+        (self.within, self.after, self.source, self.declaredAt) = (within, after, source, declaredAt)
     }
 
-    /// Seconds from a duration as `.tracecheck.yml` writes it: a number with a unit, `500ms`,
-    /// `5s`, `1.5s`, `2m`, `1h`, or a bare number of seconds; nil for anything else (negative
-    /// durations included).
+    /// Seconds from a duration as `.tracecheck.yml` writes it (the schema's form): digits, an
+    /// optional fraction, then `ms`, `s`, `m` or `h` (spaces between allowed), or no unit for
+    /// seconds: `500ms`, `5s`, `1.5s`, `2m`, `1h`, `30`. Nil for anything else.
     public static func seconds(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        for (unit, factor) in [("ms", 0.001), ("s", 1.0), ("m", 60.0), ("h", 3600.0)] where trimmed.hasSuffix(unit) {
-            guard let value = Double(trimmed.dropLast(unit.count).trimmingCharacters(in: .whitespaces)), value >= 0, value.isFinite else { return nil }
-            return value * factor
+        var rest = Substring(text)
+        let whole = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !whole.isEmpty else { return nil }
+        rest = rest.dropFirst(whole.count)
+        var number = String(whole)
+        if rest.first == "." {
+            let fraction = rest.dropFirst().prefix { $0.isASCII && $0.isNumber }
+            guard !fraction.isEmpty else { return nil }
+            number += "." + fraction
+            rest = rest.dropFirst(1 + fraction.count)
         }
-        guard let value = Double(trimmed), value >= 0, value.isFinite else { return nil }
-        return value
+        rest = rest.drop { $0 == " " || $0 == "\t" }
+        let factors: [Substring: Double] = ["": 1, "ms": 0.001, "s": 1, "m": 60, "h": 3600]
+        guard let factor = factors[rest], let value = Double(number) else { return nil }
+        let seconds = value * factor
+        return seconds.isFinite ? seconds : nil
     }
 
     /// The bound as model listings write it: `within 20 s`, `after 1 s, within 30 s`.
@@ -35,23 +45,40 @@ public struct TimeBound: Sendable, Equatable {
         [after.map { "after \(Self.text($0))" }, within.map { "within \(Self.text($0))" }].compactMap { $0 }.joined(separator: ", ")
     }
 
-    /// A duration as findings write it: `250 ms`, `7.2 s`, `3 min 5 s`.
+    /// A duration as findings write it, to the millisecond below a minute: `250 ms`, `999.6 ms`,
+    /// `7.2 s`, `20.04 s`, `3 min 5 s`, `1 h 5 min`.
     static func text(_ seconds: Double) -> String {
-        if seconds < 1 { return "\(Int((seconds * 1000).rounded())) ms" }
-        if seconds < 60 {
-            let tenths = (seconds * 10).rounded() / 10
-            return tenths == tenths.rounded() ? "\(Int(tenths)) s" : "\(tenths) s"
+        func trimmed(_ value: Double, places: Int) -> String {
+            var text = String(format: "%.\(places)f", value)
+            if text.contains(".") {
+                while text.hasSuffix("0") { text.removeLast() }
+                if text.hasSuffix(".") { text.removeLast() }
+            }
+            return text
         }
+        if seconds < 1 { return trimmed(seconds * 1000, places: 1) + " ms" }
+        if seconds < 60 { return trimmed(seconds, places: 3) + " s" }
         let whole = Int(seconds.rounded())
-        return whole % 60 == 0 ? "\(whole / 60) min" : "\(whole / 60) min \(whole % 60) s"
+        if whole < 3600 { return whole % 60 == 0 ? "\(whole / 60) min" : "\(whole / 60) min \(whole % 60) s" }
+        let minutes = (whole % 3600) / 60
+        return minutes == 0 ? "\(whole / 3600) h" : "\(whole / 3600) h \(minutes) min"
     }
 
-    /// The seconds between two printed times, or nil when either line prints none. A time
-    /// without a date that seems to go back crossed midnight.
+    /// The seconds from one printed time to a later one, or nil when they cannot be compared:
+    /// either line prints none, one prints a date or a zone the other does not, or the second
+    /// comes before the first. Times without a year (syslog's `Mar 14`) are compared within one
+    /// year; times without a date that go back more than 12 hours crossed midnight.
     static func duration(from start: Timestamp?, to end: Timestamp?) -> Double? {
-        guard let start, let end else { return nil }
+        guard var start, var end,
+            (start.month == nil) == (end.month == nil), (start.year == nil) == (end.year == nil),
+            (start.utcOffsetMinutes == nil) == (end.utcOffsetMinutes == nil)
+        else { return nil }
+        if start.month != nil, start.year == nil {
+            // A leap year, so that Feb 29 is a day.
+            (start.year, end.year) = (2000, 2000)
+        }
         var seconds = end.seconds - start.seconds
-        if seconds < 0, start.year == nil || end.year == nil || start.month == nil || end.month == nil { seconds += 86_400 }
-        return seconds
+        if seconds < -12 * 3600, start.month == nil { seconds += 86_400 }
+        return seconds >= 0 ? seconds : nil
     }
 }

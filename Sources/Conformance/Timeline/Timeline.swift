@@ -84,6 +84,13 @@ public struct Timeline: Sendable {
         index < stepCount ? changeBefore[index - droppedSteps] : lastChange
     }
 
+    /// The last step before `index` whose state after differs from its state before (an
+    /// illegal callback the model resynced on counts; a self-loop does not): where the state the
+    /// step at `index` leaves began.
+    public func previousStateChange(before index: Int) -> Step? {
+        index < stepCount ? stateChangeBefore[index - droppedSteps] : lastStateChange
+    }
+
     /// How many steps it has had, including those let go.
     public var stepCount: Int { droppedSteps + steps.count }
 

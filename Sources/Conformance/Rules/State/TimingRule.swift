@@ -31,9 +31,11 @@ struct TimingRule: Rule {
             on the edges of their models (`within: 30s`, `after: 1s`). The time is measured from \
             the callback that entered the state to the callback that leaves it, by the timestamps \
             the log prints (a log without them is not timed; a time without a date that goes \
-            back crossed midnight). The built-in models bound only what Apple documents: \
+            back more than 12 hours crossed midnight; times printed in different forms are not \
+            compared). The built-in models bound only what Apple documents: \
             application(_:didFinishLaunchingWithOptions:) within 20 s of \
-            application(_:willFinishLaunchingWithOptions:).
+            application(_:willFinishLaunchingWithOptions:). The watchdog does not run under \
+            Xcode's debugger, so a slow launch in a console log warns of what a device would do.
             """,
         fix: "move the slow work off the main thread and out of the callbacks before this one, or change the bound if the model's is wrong",
         kind: .state, severity: .warning, sources: [.a21, ModelRuleSupport.source],
@@ -65,45 +67,43 @@ struct TimingRule: Rule {
     static let stepEvents = LifecycleEventSet(LifecycleModels.all.flatMap { $0.transitions.filter { $0.bound != nil }.map(\.event) })
 
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard case .legal(let edge) = step.outcome, let bound = edge.bound, let entered = timeline.previousChange(before: index) else { return }
-        check(
-            bound, from: entered.event, named: entered.event.event.swiftName, to: step.event, named: step.event.event.swiftName, subject: timeline.subject,
-            findings: &findings
-        ) { finding in
-            finding.stateBefore = step.before.rawValue
-            finding.allowed = timeline.model.changes(from: step.before)
-            finding.explain(step, at: index, in: timeline)
-        }
+        guard case .legal(let edge) = step.outcome, let bound = edge.bound, let entered = timeline.previousStateChange(before: index) else { return }
+        guard var finding = check(bound, from: entered.event, named: entered.event.event.swiftName, to: step.event, named: step.event.event.swiftName, subject: timeline.subject)
+        else { return }
+        finding.stateBefore = step.before.rawValue
+        finding.allowed = timeline.model.changes(from: step.before)
+        finding.explain(step, at: index, in: timeline)
+        finding.lastChangeLine = entered.event.location.line
+        findings.append(finding)
     }
 
     func observe(_ step: ModelStep, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
-        guard let bound = step.bound, let entered = step.entered else { return }
-        check(bound, from: entered, named: entered.modelEvent ?? "", to: step.event, named: step.id, subject: step.subject, findings: &findings) { finding in
-            finding.lastChangeLine = entered.location.line
-            finding.resumedState = step.after
-        }
+        guard let bound = step.bound, let entered = step.entered,
+            var finding = check(bound, from: entered, named: entered.modelEvent ?? "", to: step.event, named: step.id, subject: step.subject)
+        else { return }
+        finding.stateBefore = step.before
+        finding.sourceURL = ModelRuleSupport.source.url
+        finding.lastChangeLine = entered.location.line
+        finding.resumedState = step.after
+        findings.append(finding)
     }
 
-    /// Reports the edge from `start` to `end` when the time between them breaks `bound`.
-    private func check(
-        _ bound: TimeBound, from start: TraceEvent, named startName: String, to end: TraceEvent, named endName: String, subject: Subject,
-        findings: inout [Diagnostic], details: (inout Diagnostic) -> Void
-    ) {
-        guard let seconds = TimeBound.duration(from: start.timestamp, to: end.timestamp) else { return }
+    /// The finding for the edge from `start` to `end` when the time between them breaks `bound`.
+    private func check(_ bound: TimeBound, from start: TraceEvent, named startName: String, to end: TraceEvent, named endName: String, subject: Subject) -> Diagnostic? {
+        guard let seconds = TimeBound.duration(from: start.timestamp, to: end.timestamp) else { return nil }
         let limit: String
         if let within = bound.within, seconds > within {
             limit = "more than the \(TimeBound.text(within)) its edge allows"
         } else if let after = bound.after, seconds < after {
             limit = "sooner than the \(TimeBound.text(after)) its edge requires"
         } else {
-            return
+            return nil
         }
         var finding = diagnostic(
             at: end.location, subject: subject,
             message: "\(endName) came \(TimeBound.text(seconds)) after \(startName) (line \(start.location.line)), \(limit)",
             notes: [Diagnostic.Note("the state began here", at: start.location)])
-        if let source = bound.source, source != finding.sourceURL { finding.notes.append(Diagnostic.Note("the bound: \(source)")) }
-        details(&finding)
-        findings.append(finding)
+        if let declared = bound.declaredAt { finding.notes.append(Diagnostic.Note("the bound is declared here", at: declared)) }
+        return finding
     }
 }
