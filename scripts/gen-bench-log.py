@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes synthetic Xcode-console logs for scripts/bench.sh (deterministic for a given seed).
 
-  gen-bench-log.py mixed LINES OUT      about 10% life-cycle lines among realistic app and system noise
+  gen-bench-log.py mixed LINES OUT [SEED]  about 10% life-cycle lines among realistic app and system noise
+                                        (SEED, 258 by default, makes another log of the same shape)
   gen-bench-log.py lifecycle LINES OUT  every line a life-cycle callback, several scenes and processes
   gen-bench-log.py structured LINES OUT the mixed log with each life-cycle line written by a structured
                                         logger instead (`TIME LC|obj=0x…|ev=scene.didBecomeActive`: the
@@ -130,7 +131,7 @@ def main():
     kind, count, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
     if kind in SHAPES:
         return shape(kind, count, out)
-    rng = random.Random(258)
+    rng = random.Random(int(sys.argv[4]) if len(sys.argv) > 4 else 258)
     with open(out, "w", buffering=1 << 20) as f:
         pid = 4021
         ids = identities(rng)
