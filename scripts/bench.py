@@ -80,24 +80,29 @@ def parse_table(lines):
     return "\n".join(table)
 
 
-def lint_table(lines, units):
-    """`tracecheck lint` and `parse --count` beside `pcre2grep -c` and `rg -c` with the honest
-    pattern, on mixed logs of about 1 MB, `lines` (about 20 MB), 10x and 50x `lines` (about 200 MB
-    and 1.1 GB), an
-    all-event log of `lines`, and each shape at `units` and 10x; each figure also as a multiple of
-    the next smaller input of the same kind, with the input's own multiple."""
+def lint_inputs(lines, units):
+    """The inputs of the lint table: mixed logs of about 1 MB, `lines` (about 20 MB), 10x and 50x
+    `lines` (about 200 MB and 1.1 GB), the structured log, an all-event log of `lines`, and each
+    shape at `units` and 10x."""
     # Mixed logs 10x and 50x `lines`: memory at 10M lines must stay within 10% of 2M (issue 25).
     inputs = [("mixed", max(lines // 20, 1000)), ("mixed", lines), ("mixed", lines * 10), ("mixed", lines * 50)]
     inputs += [("structured", lines * 10), ("lifecycle", lines)]
     inputs += [(shape, count) for shape in ("vc-class", "app-notifications", "scene-cycles") for count in (units, units * 10)]
     # One long process: a healthy app run of 100k and 1M events, and one with a finding every three events.
     inputs += [("long-run", units * 25 // 4), ("long-run", units * 125 // 2), ("scene-cycles", units * 200)]
+    return inputs
+
+
+def lint_table(inputs):
+    """`tracecheck lint` and `parse --count` beside `pcre2grep -c` and `rg -c` with the honest
+    pattern on `inputs` (kind, lines or units); each figure also as a multiple of the next smaller
+    input of the same kind, with the input's own multiple."""
     rows = []
     smaller = {}
     for kind, count in inputs:
         path = generate(kind, count)
         size = os.path.getsize(path) / 1e6
-        unit = "lines" if kind in ("mixed", "structured", "lifecycle") else "units"
+        unit = "lines" if kind in ("mixed", "structured", "lifecycle", "dense") else "units"
         # The structured log is read with the custom format of the example's .tracecheck.yml.
         cwd = os.path.join(ROOT, "docs/examples/structured-logger") if kind == "structured" else None
         label = f"{kind} {count / 1000:g}k {unit}, {size:.0f} MB" if size >= 1 else f"{kind} {count / 1000:g}k {unit}, {size:.1f} MB"
@@ -242,14 +247,17 @@ def main():
     parser.add_argument("--lint-lines", type=int, default=200_000, help="lines of the smaller mixed lint log (the other has 10x)")
     parser.add_argument("--units", type=int, default=2_000, help="units of the smaller pathological shapes (the others have 10x)")
     parser.add_argument("--window-lines", type=int, default=2_000_000, help="lines of the mixed log a timeline window is drawn from")
-    parser.add_argument("--only", choices=["parse", "lint", "jobs", "timeline", "window"], help="run one benchmark")
+    parser.add_argument("--dense-lines", type=int, default=200_000, help="lines of the smaller dense log (the other has 10x)")
+    parser.add_argument("--only", choices=["parse", "lint", "dense", "jobs", "timeline", "window"], help="run one benchmark")
     args = parser.parse_args()
     os.makedirs(OUT, exist_ok=True)
     sections = []
     if args.only in (None, "parse"):
         sections.append(("bench", parse_table(args.lines)))
     if args.only in (None, "lint"):
-        sections.append(("bench-lint", lint_table(args.lint_lines, args.units)))
+        sections.append(("bench-lint", lint_table(lint_inputs(args.lint_lines, args.units))))
+    if args.only in (None, "dense"):
+        sections.append(("bench-dense", lint_table([("dense", args.dense_lines), ("dense", args.dense_lines * 10)])))
     if args.only in (None, "jobs"):
         sections.append(("bench-jobs", jobs_table(50_000, 20)))
     if args.only in (None, "timeline"):

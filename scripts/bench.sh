@@ -6,7 +6,8 @@
 # type. For `tracecheck timeline` (issue 5): draws text and SVG from life-cycle logs of 100k and
 # 200k events; and (issue 27) `timeline --around` at three places of the 2M-line mixed log.
 # Usage: scripts/bench.sh [--write] [--lines N] [--lint-lines N] [--units N] [--events N] [--window-lines N]
-#                         [--only parse|lint|jobs|timeline|window]
+#                         [--dense-lines N] [--only parse|lint|dense|jobs|timeline|window]
+# (dense, issue 29: a log dense with callbacks, 30% candidate lines, at 200k and 2M lines.)
 # --write replaces the measured tables in docs/performance.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -4,6 +4,10 @@
   gen-bench-log.py mixed LINES OUT [SEED]  about 10% life-cycle lines among realistic app and system noise
                                         (SEED, 258 by default, makes another log of the same shape)
   gen-bench-log.py lifecycle LINES OUT  every line a life-cycle callback, several scenes and processes
+  gen-bench-log.py dense LINES OUT      a log dense with callbacks (an hour of `log stream`, UI-test runs):
+                                        30% of lines name a callback, a third of those near-misses (a
+                                        framework or app message naming one, which is no event), view
+                                        controllers named only by class, a new app run every 300 lines
   gen-bench-log.py structured LINES OUT the mixed log with each life-cycle line written by a structured
                                         logger instead (`TIME LC|obj=0x…|ev=scene.didBecomeActive`: the
                                         same event and object), read with the format of
@@ -43,6 +47,26 @@ CALLBACKS = [
 STRUCTURED = [
     "fg", "active", "resign", "bg", "connect", "disconnect", "app.configurationForConnecting", "vc.viewWillAppear",
     "vc.viewDidAppear", "vc.viewWillDisappear", "active", "phase.active",
+]
+# Lines that name a callback but are no event: what a candidate filter lets through and the
+# recogniser must turn down.
+NEAR_MISSES = [
+    "[Analytics] sceneDidBecomeActive handler took {ms} ms",
+    "Deferring sync until applicationDidBecomeActive (pending {n})",
+    "Skipping sceneWillEnterForeground refresh: cache is {ms} ms old",
+    "TODO(perf): move image decoding out of viewDidAppear ({n} calls)",
+    "[Swizzle] hooked viewWillAppear(_:) on {n} classes",
+    "Warning: called sceneDidEnterBackground handler twice for request {hex}",
+    "applicationWillResignActive observer count: {n}",
+    "[Timeline] viewDidLoad budget exceeded by {ms} ms",
+]
+# View controllers named only by their class, as print(#function) in a subclass prints them.
+CLASS_ONLY = [
+    "FeedViewController viewDidLoad()",
+    "FeedViewController viewWillAppear(_:)",
+    "FeedViewController viewDidAppear(_:)",
+    "SettingsViewController viewWillDisappear(_:)",
+    "SettingsViewController viewDidDisappear(_:)",
 ]
 NOISE = [
     "[Network] GET https://api.example.com/v2/entries?page={n} 200 ({ms} ms, {kb} KB)",
@@ -127,10 +151,35 @@ def shape(kind, units, out):
             second += 1
 
 
+def dense(count, out):
+    """30% candidate lines: two thirds events (a sixth of those view controllers by class), a third
+    near-misses; a new run of the app (pid, objects, launch) every 300 lines."""
+    rng = random.Random(29)
+    with open(out, "w", buffering=1 << 20) as f:
+        pid = 7000
+        ids = identities(rng)
+        for i in range(count):
+            if i % 300 == 0:
+                pid += 1
+                ids = identities(rng)
+                f.write(prefix(rng, pid, i // 50) + "-[AppDelegate application:didFinishLaunchingWithOptions:]\n")
+                continue
+            draw = rng.random()
+            if draw < 0.20:
+                template = rng.choice(CLASS_ONLY) if draw < 0.035 else rng.choice(CALLBACKS)
+            elif draw < 0.30:
+                template = rng.choice(NEAR_MISSES)
+            else:
+                template = rng.choice(NOISE)
+            f.write(prefix(rng, pid, i // 50) + fill(rng, template, ids) + "\n")
+
+
 def main():
     kind, count, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
     if kind in SHAPES:
         return shape(kind, count, out)
+    if kind == "dense":
+        return dense(count, out)
     rng = random.Random(int(sys.argv[4]) if len(sys.argv) > 4 else 258)
     with open(out, "w", buffering=1 << 20) as f:
         pid = 4021
