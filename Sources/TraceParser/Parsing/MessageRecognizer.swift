@@ -338,16 +338,14 @@ final class MessageRecognizer {
         let signAfter = message[tokenRange.upperBound..<afterLimit].contains {
             $0 >= 0x80 || ($0 | 0x20) &- 0x61 < 26
         }
-        var offset = signAfter ? 0 : message.count
-        while offset < message.count, try proseSign.matches(message, from: offset), let hit = proseSign.range(0) {
-            offset = max(hit.upperBound, offset + 1)
+        for sign in signAfter ? try proseSigns(message) : [] {
+            let hit = sign.range
             if hit.lowerBound >= afterLimit { break }
             if hit.overlaps(tokenRange) { continue }
-            let isStopword = proseSign.range(named: "stop") != nil
             if hit.upperBound <= tokenRange.lowerBound {
-                if isStopword { before.stop += 1 } else { before.foreign += 1 }
+                if sign.isStopWord { before.stop += 1 } else { before.foreign += 1 }
             } else {
-                if isStopword { after.stop += 1 } else { after.foreign += 1 }
+                if sign.isStopWord { after.stop += 1 } else { after.foreign += 1 }
             }
         }
         if after.stop >= 2 { return "\(after.stop) English function words after the name" }
@@ -361,6 +359,24 @@ final class MessageRecognizer {
             if words >= 3 { return "quoted name among \(words) words" }
         }
         return nil
+    }
+
+    /// The signs of prose in the message, in one pass (``ProseSigns``), or by the pattern when
+    /// only it can say.
+    func proseSigns(_ message: UnsafeRawBufferPointer) throws -> [ProseSigns.Sign] {
+        if let signs = ProseSigns.signs(in: message) { return signs }
+        return try proseSignsByPattern(message)
+    }
+
+    /// The signs as ``LinePatterns/proseSign`` finds them, one search after another.
+    func proseSignsByPattern(_ message: UnsafeRawBufferPointer) throws -> [ProseSigns.Sign] {
+        var signs: [ProseSigns.Sign] = []
+        var offset = 0
+        while offset < message.count, try proseSign.matches(message, from: offset), let hit = proseSign.range(0) {
+            offset = max(hit.upperBound, offset + 1)
+            signs.append(ProseSigns.Sign(range: hit, isStopWord: proseSign.range(named: "stop") != nil))
+        }
+        return signs
     }
 
     /// Whether the name is a method of a protocol in Objective-C notation, `-[<UISceneDelegate>
