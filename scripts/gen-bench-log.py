@@ -4,7 +4,7 @@
   gen-bench-log.py mixed LINES OUT [SEED]  about 10% life-cycle lines among realistic app and system noise
                                         (SEED, 258 by default, makes another log of the same shape)
   gen-bench-log.py lifecycle LINES OUT  every line a life-cycle callback, several scenes and processes
-  gen-bench-log.py dense LINES OUT      a log dense with callbacks (an hour of `log stream`, UI-test runs):
+  gen-bench-log.py dense LINES OUT [SEED]  a log dense with callbacks (an hour of `log stream`, UI-test runs):
                                         30% of lines name a callback, a third of those near-misses (a
                                         framework or app message naming one, which is no event), view
                                         controllers named only by class, a new app run every 300 lines
@@ -151,10 +151,10 @@ def shape(kind, units, out):
             second += 1
 
 
-def dense(count, out):
+def dense(count, out, seed=29):
     """30% candidate lines: two thirds events (a sixth of those view controllers by class), a third
     near-misses; a new run of the app (pid, objects, launch) every 300 lines."""
-    rng = random.Random(29)
+    rng = random.Random(seed)
     with open(out, "w", buffering=1 << 20) as f:
         pid = 7000
         ids = identities(rng)
@@ -179,7 +179,7 @@ def main():
     if kind in SHAPES:
         return shape(kind, count, out)
     if kind == "dense":
-        return dense(count, out)
+        return dense(count, out, *(int(sys.argv[4]),) if len(sys.argv) > 4 else ())
     rng = random.Random(int(sys.argv[4]) if len(sys.argv) > 4 else 258)
     with open(out, "w", buffering=1 << 20) as f:
         pid = 4021

@@ -101,3 +101,27 @@ import Testing
         #expect(gaps.first.map { $0.line == 4 && $0.severity == .warning } == true)
     }
 }
+
+/// A notification printed after its own scene's callback with other scenes' lines between is
+/// that callback again, not a second one (found by the Reelay oracle: a
+/// UISceneDidDisconnectNotification three lines after sceneDidDisconnect(_:) was reported as a
+/// callback after the disconnect).
+@Suite struct InterleavedNotificationTests {
+    @Test func aNotificationAfterItsScenesCallbackIsNoSecondCallback() throws {
+        let log = """
+            application(_:didFinishLaunchingWithOptions:)
+            scene(_:willConnectTo:options:) <UIWindowScene: 0x1>
+            scene(_:willConnectTo:options:) <UIWindowScene: 0x2>
+            sceneWillEnterForeground(_:) <UIWindowScene: 0x1>
+            sceneWillEnterForeground(_:) <UIWindowScene: 0x2>
+            sceneDidEnterBackground(_:) <UIWindowScene: 0x1>
+            sceneDidDisconnect(_:) <UIWindowScene: 0x1>
+            sceneDidBecomeActive(_:) <UIWindowScene: 0x2>
+            sceneWillResignActive(_:) <UIWindowScene: 0x2>
+            sceneDidEnterBackground(_:) <UIWindowScene: 0x2>
+            UISceneDidDisconnectNotification <UIWindowScene: 0x1>
+            """
+        let findings = try LintRun([.text(log, name: "app.log")]).findings
+        #expect(!findings.contains { $0.location.line == 11 }, "\(findings.map { "\($0.location.line) \($0.ruleID)" })")
+    }
+}

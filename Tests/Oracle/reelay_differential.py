@@ -13,8 +13,6 @@ and checks every log two ways:
 
 The two sets must be equal except for tracecheck's documented choices (docs/reliability.md,
 "An independent monitor as oracle"), each tied to the fault that causes it:
-- a scene whose start is not in the log: tracecheck infers the state before its first callback
-  (no finding there); Reelay, which knows no start, flags that line;
 - a notification printed beside its callback: tracecheck takes the pair as one callback; Reelay
   sees the callback twice and flags the notification;
 - a swapped pair: tracecheck reports it once (`callback_order`, at its first line) and goes on
@@ -171,14 +169,16 @@ def compare(truth, reelay, tracecheck, name):
         if fact and fact["swapped"]:
             swaps.setdefault(fact["scene"], set()).add(number)
     explained = set()
-    for number in reelay ^ tracecheck:
+    for number in reelay - tracecheck:
         fact = truth[number - 1]
-        if number in reelay and fact and "start" in (fact["fault"] or "") and fact["first"] and fact["event"] != "willConnect":
-            explained.add(number)  # an inferred start
-        elif number in reelay and fact and fact["source"] == "notification":
+        if fact and fact["source"] == "notification":
             explained.add(number)  # a notification beside its callback
         elif fact and (fact["swapped"] or fact["afterSwap"]):
             explained.add(number)  # a swap, judged as a pair below, and the callback after it
+    for number in sorted(tracecheck):
+        fact = truth[number - 1]
+        if fact and fact["source"] == "notification":
+            problems.append(f"{name}:{number}: tracecheck flags a notification beside its callback: {fact}")
     for scene, pair_lines in swaps.items():
         if bool(reelay & pair_lines) != bool(tracecheck & pair_lines):
             problems.append(f"{name}: scene {scene}: swapped lines {sorted(pair_lines)}: Reelay flags {sorted(reelay & pair_lines)}, tracecheck {sorted(tracecheck & pair_lines)}")

@@ -6,8 +6,8 @@ import TraceParser
 ///
 /// Columns: `case`, `activity` (the canonical event id, `MODEL.EVENT` for a model's), `timestamp`
 /// (ISO 8601 as printed, empty when the line prints none), `file`, `line`, `source` (what the
-/// line printed: `callback`, `notification` (a UIScene/UIApplication notification, which a log
-/// may print beside its callback: the same activity twice, told apart here), `scenePhase` or
+/// line printed: `callback`, `notification` (a UIScene/UIApplication notification printed without
+/// the callback it repeats, which the analysis takes as that callback again), `scenePhase` or
 /// `system`). Fields are quoted as RFC 4180 says (in double quotes when they hold a comma, a
 /// quote or a line break).
 public struct CaseTableExport {

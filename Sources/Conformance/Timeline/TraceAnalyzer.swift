@@ -111,15 +111,28 @@ public struct TraceAnalyzer {
         return analysis
     }
 
+    /// How far back a notification that names its scene looks for that scene's callback.
+    static let notificationReach = 16
+
     /// Whether the notification at `index` has its callback (same event, same scene or no scene
-    /// printed) within two events of it.
+    /// printed) within two events of it, or, when it names its scene, is the same event as that
+    /// scene's last callback a few events back (other scenes' lines between: the Reelay oracle
+    /// found a `UISceneDidDisconnectNotification` three lines after its callback reported as a
+    /// callback after the disconnect).
     static func duplicatesCallback(_ index: Int, in events: [TraceEvent]) -> Bool {
         let notification = events[index]
         let nearby = events[max(0, index - 2)...min(events.count - 1, index + 2)]
-        return nearby.contains { other in
+        if nearby.contains(where: { other in
             other.source == .callback && other.event == notification.event
                 && (other.scene == nil || notification.scene == nil || other.scene == notification.scene)
+        }) {
+            return true
         }
+        guard let scene = notification.scene else { return false }
+        for other in events[max(0, index - notificationReach)..<index].reversed() where other.scene == scene {
+            return other.source == .callback && other.event == notification.event
+        }
+        return false
     }
 
     /// App callbacks about the UI state, which UIKit does not call in scene-based apps.
