@@ -126,8 +126,13 @@ def generate(rng, scenes, fault_rate, most_faults=1):
     lines = ["application(_:didFinishLaunchingWithOptions:)"]
     truth = [None]
     active = [scene for scene in lives if scene["events"]]
+    previous = None
     while active:
-        scene = rng.choice(active[:4])  # a few scenes at a time, interleaved
+        # A few scenes at a time, interleaved; a notification comes within a few lines of its
+        # callback, as UIKit posts it on the main thread right after the delegate call.
+        waiting = previous in active and previous["events"][previous["next"]][1] == "notification"
+        scene = previous if waiting and rng.random() < 0.7 else rng.choice(active[:4])
+        previous = scene
         event, source, mark = scene["events"][scene["next"]]
         # The callback after a swapped pair: Reelay's state there is the pair's last callback's.
         after_swap = scene["next"] > 0 and scene["events"][scene["next"] - 1][2] == "swapped" and mark != "swapped"
