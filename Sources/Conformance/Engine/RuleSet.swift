@@ -61,7 +61,7 @@ struct RuleSet {
         for rule in modelObservers {
             let count = findings[rule].count
             rules[rule].observe(step, of: process, findings: &findings[rule])
-            for index in count..<findings[rule].count where findings[rule][index].subject == step.subject && findings[rule][index].resumedState == nil {
+            for index in count..<findings[rule].count where findings[rule][index].subject?.key == step.subject.key && findings[rule][index].resumedState == nil {
                 findings[rule][index].lastChangeLine = step.previous?.location.line
                 findings[rule][index].resumedState = step.after
             }
@@ -77,13 +77,17 @@ struct RuleSet {
     /// change and the state checking resumes in, as data beside the message
     /// (``Diagnostic/explain(_:at:in:)``), unless the rule gave them.
     private static func explain(_ findings: inout [Diagnostic], from start: Int, step: Step, at index: Int, in timeline: borrowing Timeline) {
-        for position in start..<findings.count
-        where findings[position].subject == timeline.subject && findings[position].stateBefore != nil && findings[position].resumedState == nil {
-            let location = findings[position].location
+        // The subject by its kind and number, and the step by its line (one timeline is one
+        // file's): no string is compared.
+        let subject = timeline.subject.key
+        for position in start..<findings.count {
+            guard findings[position].subject?.key == subject, findings[position].stateBefore != nil, findings[position].resumedState == nil
+            else { continue }
+            let line = findings[position].location.line
             var back = 0
             while back <= explainedSteps, index - back >= timeline.droppedSteps {
                 let earlier = back == 0 ? step : timeline.step(at: index - back)
-                if earlier.event.location == location {
+                if earlier.event.location.line == line {
                     findings[position].explain(earlier, at: index - back, in: timeline)
                     break
                 }
