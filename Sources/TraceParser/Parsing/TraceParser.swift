@@ -48,6 +48,8 @@ public final class TraceParser {
     private var objectFields = JSONLogFields()
     /// The last event, held until a line that does not continue it, and its continuation lines.
     @exclusivity(unchecked) private var heldEvent: ParsedLine?
+    /// A decision on a launch taken while the held event was flushed (``flushHeldEvent(before:_:)``).
+    private var decisionWhileFlushing: ProcessTracker.Decision?
     @exclusivity(unchecked) private var heldContinuations: [ParsedLine] = []
     /// The lines read while a second launch waits for evidence of its process
     /// (``ProcessTracker/pendingLaunch``), in order.
@@ -510,7 +512,7 @@ public final class TraceParser {
                 previousCall = nil
                 return continueHeldEvent(line, style: prefix.style, cell: true, how: "names the event of line \(number) again in its table row")
             }
-            try flushHeldEvent(onLine)
+            try flushHeldEvent(before: &result, onLine)
         }
         if result.classification == .event {
             heldIsCell = Self.isCell(bytes)
@@ -756,9 +758,22 @@ public final class TraceParser {
         for line in lines { try onLine(line) }
     }
 
-    /// Applies a decision on a launch to the lines held for it.
+    /// Applies a decision on a launch to the lines held for it, and keeps it for the line being
+    /// read (``adoptDecision(_:)``).
     private func apply(_ decision: ProcessTracker.Decision) {
         for index in heldForLaunch.indices { Self.apply(decision, to: &heldForLaunch[index], explain: options.explain) }
+        decisionWhileFlushing = decision
+    }
+
+    /// Flushes the held event, then gives the line being read the decision that flushing took:
+    /// the line was classified (given the pending launch's process) before the held event went
+    /// out, and may be what decided the launch (a watchdog termination without a pid ends the
+    /// process that printed last, the launch's).
+    private func flushHeldEvent(before line: inout ParsedLine, _ onLine: (ParsedLine) throws -> Void) throws {
+        decisionWhileFlushing = nil
+        try flushHeldEvent(onLine)
+        if let decision = decisionWhileFlushing { Self.apply(decision, to: &line, explain: options.explain) }
+        decisionWhileFlushing = nil
     }
 
     /// Gives the events of a launch that started a process that process's number, and says on
@@ -817,7 +832,7 @@ public final class TraceParser {
                 result = truncated(result)
             }
         }
-        try flushHeldEvent(onLine)
+        try flushHeldEvent(before: &result, onLine)
         if result.classification == .event {
             heldIsCell = false
             heldEvent = consume result
