@@ -1,5 +1,6 @@
 import CByteScan
 import Testing
+import TraceCheckTestSupport
 
 @testable import TraceParser
 
@@ -71,7 +72,7 @@ import Testing
     /// Random text made of the literals' own bytes: the scan and the pattern find the same first
     /// line (a long literal may start before a shorter one whose anchor the scan meets first).
     @Test func agreesOnRandomText() throws {
-        var generator = SplitMix(seed: 258)
+        var generator = SplitMix64(seed: 258)
         let alphabet = Array("diwlsceapntvwrohgkbmfDIWLSCEAPNTVGBK (:\n\t_-.")
         for _ in 0..<1000 {
             let text = String((0..<Int(generator.next() % 200)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
@@ -83,23 +84,11 @@ import Testing
     }
 }
 
-/// A small deterministic generator, so the random test is the same on every run.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// The newline count the block scan uses for the lines between candidates.
 @Suite struct NewlineCountTests {
     @Test func countsEveryNewlineAtEveryLengthAndOffset() {
-        var generator = SplitMix(seed: 2019)
+        var generator = SplitMix64(seed: 2019)
         let bytes = (0..<300).map { _ in generator.next() % 3 == 0 ? UInt8(0x0A) : UInt8(0x61 + generator.next() % 26) }
         bytes.withUnsafeBytes { raw in
             for start in 0..<40 {

@@ -42,7 +42,7 @@ import TraceCheckTestSupport
             "🙂", "👍🏽", "-", ".", ",", ":", "(", ")", "[", "]", " ", " ", "\t", "method", "function", "instead", "sceneDidBecomeActive",
             "viewDidLoad()", "because", "won't", "it's", "its", "i18n", "x_the", "the_x", "2the", "ºthe", "ªb",
         ]
-        var generator = SeededGenerator(seed: 29)
+        var generator = SplitMix64(seed: 29)
         var found: [ProseSigns.Sign] = []
         for _ in 0..<5_000 {
             let count = Int.random(in: 1...14, using: &generator)
@@ -65,18 +65,5 @@ import TraceCheckTestSupport
 
     @Test func thePatternsUnicodeVersionIsKnown() {
         #expect(ProseSigns.patternUnicode.major >= 6)
-    }
-}
-
-/// A small deterministic generator (SplitMix64) for generated test text.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
