@@ -13,8 +13,6 @@ import TraceParser
 public struct CaseTableExport {
     public init() {}
 
-    /// The header row.
-    public static let header = "case,activity,timestamp,file,line,source"
 
     /// The rows of one process (its cases are its own), for a table written as each process is
     /// checked (`export` streams: memory follows the processes open, as for `lint`).

@@ -11,7 +11,8 @@ public protocol EventLogExport {
 }
 
 extension CaseTableExport: EventLogExport {
-    public var header: String { Self.header + "\r\n" }
+    /// The header row.
+    public var header: String { "case,activity,timestamp,file,line,source\r\n" }
     public func part(of process: ProcessAnalysis) -> String { Self.rows(process) }
     public func finish(_ write: (String) throws -> Void) throws {}
 }

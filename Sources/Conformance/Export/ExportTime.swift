@@ -18,38 +18,23 @@ enum ExportTime {
     /// The time of what holds for the whole log (OCEL's object attributes that do not change).
     static let epoch = "1970-01-01T00:00:00Z"
 
-    /// The time of an event of line `line` printed with `timestamp`.
+    /// The time of an event of line `line` printed with `timestamp`: the timestamp's ISO 8601
+    /// form (``Timestamp/description``) once it has a date and a zone.
     static func text(_ timestamp: Timestamp?, line: Int) -> String {
-        guard let timestamp, timestamp.isInRange else { return lineTime(line) }
-        var text = ""
-        if let year = timestamp.year, let month = timestamp.month, let day = timestamp.day {
-            text = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T"
-        } else {
-            text = "1970-01-01T"
-        }
-        text += "\(pad(timestamp.hour, 2)):\(pad(timestamp.minute, 2)):\(pad(timestamp.second, 2))"
-        if !timestamp.fraction.isEmpty { text += "." + timestamp.fraction }
-        text += zone(timestamp.utcOffsetMinutes ?? 0)
-        return text
+        guard var timestamp, timestamp.isInRange else { return lineTime(line) }
+        if timestamp.year == nil || timestamp.month == nil || timestamp.day == nil { (timestamp.year, timestamp.month, timestamp.day) = (1970, 1, 1) }
+        if timestamp.utcOffsetMinutes == nil { timestamp.utcOffsetMinutes = 0 }
+        return timestamp.description
     }
 
     /// 1970-01-01T00:00:00Z plus `line` milliseconds.
     static func lineTime(_ line: Int) -> String {
-        let milliseconds = max(line, 0)
-        let (days, rest) = milliseconds.quotientAndRemainder(dividingBy: 86_400_000)
+        let (days, rest) = max(line, 0).quotientAndRemainder(dividingBy: 86_400_000)
         let date = Timestamp.civil(fromDays: days)
         let seconds = rest / 1000
-        return "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2))T"
-            + "\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2)).\(pad(rest % 1000, 3))Z"
-    }
-
-    private static func zone(_ offset: Int) -> String {
-        guard offset != 0 else { return "Z" }
-        return (offset < 0 ? "-" : "+") + "\(pad(abs(offset) / 60, 2)):\(pad(abs(offset) % 60, 2))"
-    }
-
-    private static func pad(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        return Timestamp(
+            year: date.year, month: date.month, day: date.day, hour: seconds / 3600, minute: seconds / 60 % 60, second: seconds % 60,
+            fraction: String(String(rest % 1000 + 1000).dropFirst()), utcOffsetMinutes: 0
+        ).description
     }
 }

@@ -77,7 +77,7 @@ public struct Timestamp: Codable, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A timestamp from its fields (the layouts of custom formats).
-    init(year: Int?, month: Int?, day: Int?, hour: Int, minute: Int, second: Int, fraction: String, utcOffsetMinutes: Int?) {
+    public init(year: Int?, month: Int?, day: Int?, hour: Int, minute: Int, second: Int, fraction: String, utcOffsetMinutes: Int?) {
         (self.year, self.month, self.day) = (year, month, day)
         (self.hour, self.minute, self.second) = (hour, minute, second)
         self.fraction = fraction
