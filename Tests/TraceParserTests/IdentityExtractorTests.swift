@@ -24,7 +24,7 @@ import Testing
             let message = UnsafeRawBufferPointer(buffer)
             let window = UnsafeRawBufferPointer(rebasing: message[max(0, message.count - 96)...])
             let expected = try search.matches(window) ? search.range(named: "cls").map { String(decoding: window[$0], as: UTF8.self) } : nil
-            let found = extractor.classRange(message, before: message.count).map { String(decoding: $0.0[$0.1], as: UTF8.self) }
+            let found = extractor.classRange(message, before: message.count).map { String(decoding: message[$0], as: UTF8.self) }
             #expect(found == expected, "\(text)")
         }
     }

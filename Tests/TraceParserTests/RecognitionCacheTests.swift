@@ -104,4 +104,63 @@ import TraceCheckTestSupport
         #expect(longParser.readings.hits == 0)
         #expect(longParser.statistics.events == 10)
     }
+
+    /// Messages of one shape with other pointers and numbers: each reads as it would alone (its
+    /// own scene, session, view controller), and all but the first come from the cache.
+    @Test func sameShapeReadsItsOwnIdentities() throws {
+        let lines = (0..<50).map { run in
+            let pointer = String(0x1_0400_0000 + run * 0x1_2345, radix: 16)
+            return [
+                "2024-03-02 09:15:01.\(100_000 + run)+0100 Diary[\(4000 + run):1a2b3] -[SceneDelegate sceneWillEnterForeground:] <UIWindowScene: 0x\(pointer); persistentIdentifier: \(700 + run)-AB>",
+                "2024-03-02 09:15:02.\(100_000 + run)+0100 Diary[\(4000 + run):1a2b3] <FeedViewController: 0x\(pointer)> viewDidAppear took \(100 + run * 7) ms",
+                "2024-03-02 09:15:03.\(100_000 + run)+0100 Diary[\(4000 + run):1a2b3] [Analytics] sceneDidBecomeActive handler took \(297 + run) ms",
+            ].joined(separator: "\n")
+        }
+        let text = lines.joined(separator: "\n")
+        let parser = try TraceParser()
+        var cached: [TraceEvent] = []
+        try parser.parse(text: text) { if let event = $0.event { cached.append(event) } }
+        #expect(parser.readings.misses == 3)
+        #expect(parser.readings.shapeHits == 147)
+        var options = ParseOptions()
+        options.remembersReadings = false
+        var uncached: [TraceEvent] = []
+        try TraceParser(options: options).parse(text: text) { if let event = $0.event { uncached.append(event) } }
+        #expect(cached == uncached)
+        #expect(Set(cached.compactMap(\.scene)).count == 50)
+        #expect(Set(cached.compactMap(\.viewControllerInstance)).count == 50)
+        #expect(cached.last?.scene == nil)
+
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("shapes.log")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        try expectSameWithAnyCache(file.path)
+    }
+}
+
+/// What a message's shape masks: standalone pointers and numbers of three digits or more, byte
+/// for byte; nothing inside a word, no one- or two-digit number.
+@Suite struct MessageShapeTests {
+    static let cases: [(message: String, shape: String)] = [
+        ("<UIWindowScene: 0x10ce1a2a7>", "<UIWindowScene: 0x000000000>"),
+        ("took 297 ms, 6464 rows", "took 000 ms, 0000 rows"),
+        ("state (rawValue: 2) at 12:34:56", "state (rawValue: 2) at 12:34:56"),
+        ("VC123 loaded, a0x1f, 0x1fz, 123abc, abc123", "VC123 loaded, a0x1f, 0x1fz, 123abc, abc123"),
+        ("2024-03-02 1.5 3.14159", "0000-03-02 1.5 3.00000"),
+        ("0X1F 0x 0xg 10x12", "0X1F 0x 0xg 10x12"),
+        ("é123 123é", "é123 123é"),
+        ("[C7999] [7999] id=6F1C6620", "[C7999] [0000] id=6F1C6620"),
+        ("", ""),
+    ]
+
+    @Test(arguments: cases)
+    func masks(_ example: (message: String, shape: String)) {
+        let bytes = Array(example.message.utf8)
+        let shape = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 1)
+        defer { shape.deallocate() }
+        let masked = bytes.withUnsafeBytes { MessageShape.write($0, into: shape) }
+        #expect(String(decoding: shape[..<bytes.count], as: UTF8.self) == example.shape)
+        #expect(masked == (example.message != example.shape))
+    }
 }

@@ -23,6 +23,20 @@ extension TraceEvent {
     }
 }
 
+/// Where a message's identities are (its texts as places in the message) and what it printed
+/// that is read, not copied (states, launch option keys): one layout serves every message of
+/// the same shape (``MessageShape``).
+struct IdentityLayout {
+    var scene: Range<Int>?
+    var sessions: [Range<Int>] = []
+    var persistentIdentifier: Range<Int>?
+    var activationState: ActivationState?
+    var applicationState: ApplicationState?
+    var viewController: Range<Int>?
+    var viewControllerInstance: Range<Int>?
+    var launchOptions: [String] = []
+}
+
 /// Reads ``Identity`` values from a message that holds an event.
 final class IdentityExtractor {
     private let identity: Matcher
@@ -43,23 +57,43 @@ final class IdentityExtractor {
 
     /// Extracts identities from `message`, whose callback name is at `token`.
     func extract(_ message: UnsafeRawBufferPointer, event: LifecycleEvent, token: Range<Int>) -> Identity {
+        identity(layout(message, event: event, token: token), in: message)
+    }
+
+    /// The identities `layout` places in `message` (which has the shape of the message it was
+    /// read from, ``MessageShape``).
+    func identity(_ layout: IdentityLayout, in message: UnsafeRawBufferPointer) -> Identity {
+        func text(_ range: Range<Int>?) -> String? { range.map { interner.intern(message, $0) } }
         var result = Identity()
-        var sessionPointers: [String] = []
-        var persistentIdentifiers: [String] = []
-        var viewControllerObject: (cls: Range<Int>, window: UnsafeRawBufferPointer, pointer: String)?
+        result.scene = text(layout.scene)
+        result.sessions = layout.sessions.map { interner.intern(message, $0) }
+        result.persistentIdentifier = text(layout.persistentIdentifier)
+        result.activationState = layout.activationState
+        result.applicationState = layout.applicationState
+        result.viewController = text(layout.viewController)
+        result.viewControllerInstance = text(layout.viewControllerInstance)
+        result.launchOptions = layout.launchOptions
+        return result
+    }
+
+    /// Where the identities of `message`, whose callback name is at `token`, are.
+    func layout(_ message: UnsafeRawBufferPointer, event: LifecycleEvent, token: Range<Int>) -> IdentityLayout {
+        var result = IdentityLayout()
+        var sessionPointers: [Range<Int>] = []
+        var persistentIdentifiers: [Range<Int>] = []
+        var viewControllerObject: (cls: Range<Int>, pointer: Range<Int>)?
         var offset = 0
         while offset < message.count, (try? identity.matches(message, from: offset)) == true, let hit = identity.range(0) {
             offset = max(hit.upperBound, offset + 1)
             if let pointer = identity.range(named: "ptr") {
                 // A pointer starts a word (`0x…`, not the tail of `a0x1`) and follows its class.
                 if pointer.lowerBound > 0, ByteSearch.isWordByte(message[pointer.lowerBound - 1]) { continue }
-                guard let (window, cls) = classRange(message, before: pointer.lowerBound) else { continue }
-                let className = UnsafeRawBufferPointer(rebasing: window[cls])
-                switch Self.kind(ofClass: className) {
+                guard let cls = classRange(message, before: pointer.lowerBound) else { continue }
+                switch Self.kind(ofClass: UnsafeRawBufferPointer(rebasing: message[cls])) {
                 case .session:
-                    sessionPointers.append(interner.intern(message, pointer))
+                    sessionPointers.append(pointer)
                 case .scene:
-                    if result.scene == nil { result.scene = interner.intern(message, pointer) }
+                    if result.scene == nil { result.scene = pointer }
                 case .other:
                     // A containment callback's argument is the parent: an object printed after
                     // the name is that, not the receiver.
@@ -67,13 +101,13 @@ final class IdentityExtractor {
                     let namesController = event.domain == .viewController || event == .systemUnbalancedAppearance
                         || event == .systemPresentationNotInHierarchy
                     if viewControllerObject == nil, namesController, !argument {
-                        viewControllerObject = (cls, window, interner.intern(message, pointer))
+                        viewControllerObject = (cls, pointer)
                     }
                 case .notAViewController:
                     break
                 }
             } else if let value = identity.range(named: "pval") {
-                persistentIdentifiers.append(interner.intern(message, value))
+                persistentIdentifiers.append(value)
             } else if let value = identity.range(named: "sraw") ?? identity.range(named: "sval") {
                 result.activationState = result.activationState ?? ActivationState(printed: text(message, value))
             } else if let value = identity.range(named: "aval") ?? identity.range(named: "aobj") {
@@ -87,21 +121,20 @@ final class IdentityExtractor {
         result.sessions = sessionPointers.isEmpty ? persistentIdentifiers : sessionPointers
         result.persistentIdentifier = persistentIdentifiers.first
         if event.domain == .viewController || event.domain == .system {
-            if let (cls, window, pointer) = viewControllerObject {
+            if let (cls, pointer) = viewControllerObject {
                 // `MyApp.HomeViewController` → `HomeViewController`.
-                let name = window[cls].lastIndex(of: 0x2E).map { ($0 + 1)..<cls.upperBound } ?? cls
-                result.viewController = interner.intern(window, name)
+                result.viewController = message[cls].lastIndex(of: 0x2E).map { ($0 + 1)..<cls.upperBound } ?? cls
                 result.viewControllerInstance = pointer
             } else if event.domain == .system {
                 // UIKit's message names a controller by its object only.
             } else if Self.isPhrase(message, token),
                 let subject = Self.gluedSubject(message, token: token) ?? Self.nameAfter(message, token: token)
             {
-                result.viewController = interner.intern(message, subject)
+                result.viewController = subject
             } else if let label = viewControllerLabel(message, before: token.lowerBound) {
                 result.viewController = label
             } else if let subject = Self.nameAfter(message, token: token) {
-                result.viewController = interner.intern(message, subject)
+                result.viewController = subject
             }
         }
         return result
@@ -174,10 +207,11 @@ final class IdentityExtractor {
         name.count == word.utf8CodeUnitCount && hasSuffix(name, word)
     }
 
-    /// The class printed before a pointer (`UIWindowScene: 0x…`), as a range in the returned
-    /// window of the message, or nil for a bare pointer.
-    func classRange(_ message: UnsafeRawBufferPointer, before end: Int) -> (UnsafeRawBufferPointer, Range<Int>)? {
-        let window = UnsafeRawBufferPointer(rebasing: message[max(0, end - 96)..<end])
+    /// Where the class printed before a pointer (`UIWindowScene: 0x…`) is in the message, or
+    /// nil for a bare pointer.
+    func classRange(_ message: UnsafeRawBufferPointer, before end: Int) -> Range<Int>? {
+        let windowStart = max(0, end - 96)
+        let window = UnsafeRawBufferPointer(rebasing: message[windowStart..<end])
         // The pattern ends at the pointer, so only the start of the word before `: ` can begin a
         // match: found backwards, it is tried alone, unless the word has non-ASCII bytes (where
         // \p{L} decides), which take the search.
@@ -185,7 +219,7 @@ final class IdentityExtractor {
         let matcher = start.isASCII ? objectClassAnchored : objectClass
         guard (try? matcher.matches(window, from: start.isASCII ? start.offset : 0)) == true, let range = matcher.range(named: "cls")
         else { return nil }
-        return (window, range)
+        return (range.lowerBound + windowStart)..<(range.upperBound + windowStart)
     }
 
     /// Where the word before `\s*[:=]\s*<?\s*` at the end of `window` starts (its letters,
@@ -268,12 +302,13 @@ final class IdentityExtractor {
         return flags.contains(String(decoding: message[name], as: UTF8.self).lowercased()) ? nil : name
     }
 
-    private func viewControllerLabel(_ message: UnsafeRawBufferPointer, before end: Int) -> String? {
+    private func viewControllerLabel(_ message: UnsafeRawBufferPointer, before end: Int) -> Range<Int>? {
         guard end > 0 else { return nil }
         // A label sits right before the name; a bounded window keeps the backwards search cheap.
-        let prefix = UnsafeRawBufferPointer(rebasing: message[max(0, end - 120)..<end])
+        let start = max(0, end - 120)
+        let prefix = UnsafeRawBufferPointer(rebasing: message[start..<end])
         guard (try? label.matches(prefix)) == true, let range = label.range(1) else { return nil }
-        return interner.intern(prefix, range)
+        return (range.lowerBound + start)..<(range.upperBound + start)
     }
 
     private func text(_ message: UnsafeRawBufferPointer, _ range: Range<Int>) -> String {

@@ -19,6 +19,9 @@ public struct ParseOptions: Sendable {
     /// The name the lines of standard input (`-`) carry, `<stdin>` when nil (`capture --lint`
     /// gives them the recording's).
     public var standardInputName: String?
+    /// Remember how recent messages were read, by their shape (the default); off, every message
+    /// is read in full (the parse fuzzer's reference).
+    public var remembersReadings = true
 
     /// Creates options; the defaults detect the style and keep no extra text.
     public init(

@@ -83,7 +83,7 @@ public final class TraceParser {
     /// - Parameter options: Input style and how much to report per line.
     /// - Throws: ``PCRE2Error`` if the built-in patterns do not compile (a bug).
     public convenience init(options: ParseOptions = ParseOptions()) throws {
-        try self.init(options: options, readings: RecognitionCache())
+        try self.init(options: options, readings: RecognitionCache(slotCount: options.remembersReadings ? 4096 : 0))
     }
 
     /// A parser with its own cache of readings (a cache of 0 slots reads every message).
@@ -411,9 +411,9 @@ public final class TraceParser {
     /// message's reading is remembered.
     private struct TextLine {
         let prefix: LinePrefix
-        let slot: Int?
+        let probe: RecognitionCache.Probe?
         /// The message's remembered reading.
-        var remembered: RecognitionCache.Reading?
+        var remembered: RecognitionCache.Hit?
         /// The message was read before as an event, so it holds a name that the block scan's
         /// second filter (``LinePatterns/detail``) finds: the line needs no such check.
         var isRememberedEvent = false
@@ -426,11 +426,11 @@ public final class TraceParser {
         let prefix = prefixReader.read(line, style: options.inputStyle)
         let message = UnsafeRawBufferPointer(rebasing: line[prefix.messageStart...])
         let from = max(0, searchFrom - prefix.messageStart)
-        var text = TextLine(prefix: prefix, slot: readings.slot(of: message, searchFrom: from))
-        if let slot = text.slot, !prefix.isSystemMessage {
-            text.remembered = readings.remembered(message, searchFrom: from, slot: slot)
+        var text = TextLine(prefix: prefix, probe: readings.probe(message, searchFrom: from))
+        if let probe = text.probe, !prefix.isSystemMessage {
+            text.remembered = readings.remembered(message, searchFrom: from, probe: probe)
         }
-        if case let .event(_, _, token, _, _)? = text.remembered?.result {
+        if case let .event(_, _, token, _, _)? = text.remembered?.reading.result {
             // The filter reads the whole line: a name at the message's start could be glued to
             // a letter that ends the prefix (never in the built-in layouts, which end in a
             // space or a bracket), so then the filter decides.
@@ -476,8 +476,8 @@ public final class TraceParser {
         if prefix.isSystemMessage, let system = recognizer.recognizeSystem(message), case let .event(kind, _, token, _, _) = system {
             // A system library's message of the catalog (not remembered: the same text from the app
             // would be read in full).
-            let reading = RecognitionCache.Reading(result: system, identity: identities.extract(message, event: kind, token: token))
-            result = classify(message, line: line, slot: nil, known: reading, style: prefix.style, how: "\(prefix.patternName) prefix") { event in
+            let reading = RecognitionCache.Hit(reading: read(message, system, kind: kind, token: token), isSameText: true)
+            result = classify(message, line: line, probe: nil, known: reading, style: prefix.style, how: "\(prefix.patternName) prefix") { event in
                 self.fillPrefixFields(&event, prefix: prefix, bytes: bytes)
             }
         } else if prefix.isSystemMessage {
@@ -485,7 +485,7 @@ public final class TraceParser {
         } else {
             result = classify(
                 message, line: line, searchFrom: messageFrom,
-                slot: text.map(\.slot) ?? readings.slot(of: message, searchFrom: messageFrom), known: text?.remembered, style: prefix.style,
+                probe: text.map(\.probe) ?? readings.probe(message, searchFrom: messageFrom), known: text?.remembered, style: prefix.style,
                 how: "\(prefix.patternName) prefix"
             ) { event in
                 self.fillPrefixFields(&event, prefix: prefix, bytes: bytes)
@@ -567,22 +567,33 @@ public final class TraceParser {
         for line in continuations { try emit(line, onLine) }
     }
 
-    /// Classifies a message and builds its event; `fill` adds the prefix fields. `slot`: where
-    /// the message's reading is remembered (``RecognitionCache/slot(of:searchFrom:)``); `known`:
+    /// A reading of `message` as `result`, an event of `kind` named at `token`: its identities.
+    private func read(_ message: UnsafeRawBufferPointer, _ result: MessageRecognizer.Result, kind: LifecycleEvent, token: Range<Int>)
+        -> RecognitionCache.Reading
+    {
+        let layout = identities.layout(message, event: kind, token: token)
+        return RecognitionCache.Reading(result: result, identity: identities.identity(layout, in: message), layout: layout)
+    }
+
+    /// Classifies a message and builds its event; `fill` adds the prefix fields. `probe`: where
+    /// the message's reading is remembered (``RecognitionCache/probe(_:searchFrom:)``); `known`:
     /// the reading, when the caller found it there.
     private func classify(
-        _ message: UnsafeRawBufferPointer, line: ByteLine, searchFrom: Int = 0, slot: Int?, known: RecognitionCache.Reading? = nil,
-        style: InputStyle, how prefixHow: @autoclosure () -> String, fill: (inout TraceEvent) -> Void
+        _ message: UnsafeRawBufferPointer, line: ByteLine, searchFrom: Int = 0, probe: RecognitionCache.Probe?,
+        known: RecognitionCache.Hit? = nil, style: InputStyle, how prefixHow: @autoclosure () -> String, fill: (inout TraceEvent) -> Void
     ) -> ParsedLine {
         let location = TraceLocation(file: file, line: line.number)
-        let reading = known ?? readings.reading(of: message, searchFrom: searchFrom, slot: slot) {
+        let hit = known ?? readings.reading(of: message, searchFrom: searchFrom, probe: probe) {
             let result = recognizer.recognize(message, searchFrom: searchFrom)
             guard case let .event(kind, _, token, _, _) = result else { return .init(result: result) }
-            return .init(result: result, identity: identities.extract(message, event: kind, token: token))
+            return read(message, result, kind: kind, token: token)
         }
+        let reading = hit.reading
         switch reading.result {
         case let .event(kind, source, token, how, fuzzy):
-            var event = buildEvent(kind, source: source, identity: reading.identity, fuzzy: fuzzy, line: line, at: location, fill: fill)
+            // A message of the same shape as the remembered one has its own identities, in the same places.
+            let identity = hit.isSameText ? reading.identity : reading.layout.map { identities.identity($0, in: message) } ?? reading.identity
+            var event = buildEvent(kind, source: source, identity: identity, fuzzy: fuzzy, line: line, at: location, fill: fill)
             if kind == .systemWatchdogTermination {
                 // The system printed it about the app: the app's pid when the line names it, else
                 // the process that printed last; none when that one has ended already (a crash
@@ -865,7 +876,7 @@ public final class TraceParser {
         guard let eventRange = custom.range(.event), !eventRange.isEmpty else {
             guard let message else { return parsed(line, .noise(.structure), style: .custom, how: "\(how) with an empty event") }
             let bytes = UnsafeRawBufferPointer(rebasing: bytes[message])
-            return classify(bytes, line: line, slot: readings.slot(of: bytes, searchFrom: 0), style: .custom, how: "\(how) message", fill: fill)
+            return classify(bytes, line: line, probe: readings.probe(bytes, searchFrom: 0), style: .custom, how: "\(how) message", fill: fill)
         }
         let word = text(eventRange)
         if let modelEvent = custom.modelSpellings[word] ?? (custom.modelEvents.contains(word) ? word : nil) {
@@ -941,7 +952,7 @@ public final class TraceParser {
         }
         let style: InputStyle = jsonMode ? .json : .ndjson
         return message.withUnsafeBytes { bytes in
-            classify(bytes, line: line, slot: readings.slot(of: bytes, searchFrom: 0), style: style, how: "\(style.rawValue) eventMessage") { event in
+            classify(bytes, line: line, probe: readings.probe(bytes, searchFrom: 0), style: style, how: "\(style.rawValue) eventMessage") { event in
                 event.timestamp = fields.timestamp
                 event.pid = fields.pid
                 event.thread = fields.thread.map(interner.intern)

@@ -1,0 +1,60 @@
+/// The shape of a message, for ``RecognitionCache``: its bytes with every standalone pointer
+/// (`0x` and hex digits) and every standalone number of three digits or more masked by `0`s,
+/// byte for byte (so every position stays where it was).
+///
+/// Standalone: neither the byte before nor the byte after is a letter, a digit, `_` or a byte of
+/// a non-ASCII character, so the run is no part of a name or a word. A reading does not depend
+/// on such a run's value: the built-in patterns read digits only as `\d`, `\p{N}`, `\w` or
+/// `[0-9a-fA-F]` (which the `0`s keep) except single digits (`rawValue: 2`, which is never
+/// masked), hex digits inside a pointer are no word a pattern names, and the identities a run
+/// holds are read from the message's own text (``IdentityLayout``).
+enum MessageShape {
+    /// Writes the shape of `message` into `shape` (at least as long); returns whether it masked
+    /// anything (when not, the shape is the message).
+    @discardableResult
+    static func write(_ message: UnsafeRawBufferPointer, into shape: UnsafeMutableRawBufferPointer) -> Bool {
+        let count = message.count
+        guard count > 0, let source = message.baseAddress, let target = shape.baseAddress else { return false }
+        target.copyMemory(from: source, byteCount: count)
+        var masked = false
+        var index = 0
+        while index < count {
+            let byte = source.load(fromByteOffset: index, as: UInt8.self)
+            guard byte &- 0x30 < 10 else {
+                index += 1
+                continue
+            }
+            let start = index
+            var end = index + 1
+            var mask = start
+            if byte == 0x30, end + 1 < count, source.load(fromByteOffset: end, as: UInt8.self) == 0x78,
+                isHexDigit(source.load(fromByteOffset: end + 1, as: UInt8.self))
+            {
+                // A pointer: `0x` stays, its digits are masked.
+                end += 1
+                while end < count, isHexDigit(source.load(fromByteOffset: end, as: UInt8.self)) { end += 1 }
+                mask = start + 2
+            } else {
+                while end < count, source.load(fromByteOffset: end, as: UInt8.self) &- 0x30 < 10 { end += 1 }
+                if end - start < 3 { mask = end }
+            }
+            if mask < end, start == 0 || !isWordByte(source.load(fromByteOffset: start - 1, as: UInt8.self)),
+                end == count || !isWordByte(source.load(fromByteOffset: end, as: UInt8.self))
+            {
+                (target + mask).initializeMemory(as: UInt8.self, repeating: 0x30, count: end - mask)
+                masked = true
+            }
+            index = end
+        }
+        return masked
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 6
+    }
+
+    /// A letter, digit or `_`, or a byte of a non-ASCII character.
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || ByteSearch.isWordByte(byte)
+    }
+}
