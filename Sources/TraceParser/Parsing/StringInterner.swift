@@ -21,3 +21,20 @@ final class StringInterner {
         return string
     }
 }
+
+/// The text of the bytes last asked for, so that a field printed the same on line after line
+/// (a process name, a thread) is compared, not decoded, each time.
+struct RecentText {
+    private var bytes: [UInt8] = []
+    private var text: String?
+
+    /// The interned text of `source[range]`.
+    mutating func text(of source: UnsafeRawBufferPointer, _ range: Range<Int>, interner: StringInterner) -> String {
+        let slice = UnsafeRawBufferPointer(rebasing: source[range])
+        if let text, bytes.withUnsafeBytes({ ByteSearch.equal($0, slice) }) { return text }
+        let new = interner.intern(source, range)
+        bytes = Array(slice)
+        text = new
+        return new
+    }
+}

@@ -27,6 +27,9 @@ public final class TraceParser {
     private let misspeltReceiver: Matcher
     private let watchdogPid: Matcher
     private let interner = StringInterner()
+    /// The process name and thread of the last event's prefix.
+    @exclusivity(unchecked) private var recentProcessName = RecentText()
+    @exclusivity(unchecked) private var recentThread = RecentText()
     let readings: RecognitionCache
     /// The custom formats of `.tracecheck.yml`, when there are any.
     private let custom: CustomFormatReader?
@@ -805,11 +808,9 @@ public final class TraceParser {
 
     private func fillPrefixFields(_ event: inout TraceEvent, prefix: LinePrefix, bytes: UnsafeRawBufferPointer) {
         if let range = prefix.timestamp { event.timestamp = Timestamp(bytes: UnsafeRawBufferPointer(rebasing: bytes[range])) }
-        if let range = prefix.process {
-            event.processName = interner.intern(bytes, range)
-        }
+        if let range = prefix.process { event.processName = recentProcessName.text(of: bytes, range, interner: interner) }
         if let range = prefix.pid { event.pid = Self.decimal(bytes, range) }
-        if let range = prefix.thread { event.thread = interner.intern(bytes, range) }
+        if let range = prefix.thread { event.thread = recentThread.text(of: bytes, range, interner: interner) }
     }
 
     /// The value of ASCII decimal digits (nil when empty, not digits, or too long).
