@@ -58,7 +58,7 @@ public final class LintStream {
     private let live: Bool
     private let reportOrder: Bool
     private let emit: (Diagnostic) -> Void
-    private var printed = PrintedByInput()
+    @exclusivity(unchecked) private var printed = PrintedByInput()
     private var order: FindingOrder
     private var preview: LivePreview
 
@@ -76,7 +76,7 @@ public final class LintStream {
     private static let settledBatch = 1024
 
     /// The processes not checked yet by ordinal, and their ordinals in order of their start.
-    private var pending: [Int: PendingProcess] = [:]
+    @exclusivity(unchecked) private var pending: [Int: PendingProcess] = [:]
     private var pendingOrder = Deque<Int>()
     /// The process of the last event read.
     private var lastProcess: Int?
@@ -216,9 +216,10 @@ public final class LintStream {
         var ended = endedSinceEvent
         endedSinceEvent = false
         let ordinal = event.process
-        // In place: reading the process out of the dictionary would copy it. (The parser starts
-        // every process before its first event.)
-        guard let (settled, held) = pending[ordinal]?.append(event) else { return }
+        // In place: `values[index]` yields the stored process itself; `pending[ordinal]?` would
+        // move it out and copy it back. (The parser starts every process before its first event.)
+        guard let index = pending.index(forKey: ordinal) else { return }
+        let (settled, held) = pending.values[index].append(event)
         lastProcess = ordinal
         heldEvents += 1
         peakHeldEvents = max(peakHeldEvents, heldEvents)
@@ -230,7 +231,7 @@ public final class LintStream {
         } else if held >= settleAfter, pendingOrder.first == ordinal {
             settle(ordinal)
         }
-        printed.nextLine = event.location.line + 1
+        printed.nextLine = event.line + 1
         // A newly printed callback may settle waiting findings, or the scenes' start.
         if newlyPrinted {
             if event.event == .sceneWillConnect { checkEnded() }

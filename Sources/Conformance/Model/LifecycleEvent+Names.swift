@@ -2,7 +2,10 @@ import TraceParser
 
 extension LifecycleEvent {
     /// The Swift spelling developers know (`sceneWillResignActive(_:)`), used in messages.
-    public var swiftName: String { Vocabulary.entry(for: self).swift }
+    public var swiftName: String { Self.swiftNames[index] }
+
+    /// ``swiftName`` of every event, by ``index`` (a finding's message names one to three).
+    private static let swiftNames: [String] = allCases.map { Vocabulary.entry(for: $0).swift }
 }
 
 extension Array where Element == LifecycleEvent {

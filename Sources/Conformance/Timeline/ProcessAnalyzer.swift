@@ -121,10 +121,11 @@ struct ProcessAnalyzer {
                 let end = rules.feed(phases, upTo: phases.stepCount - 1, of: analysis)
                 analysis.phases?.settle(end, dropping: !records)
             case .scene(let index):
-                let end = rules.feed(scenes.timelines[index], upTo: scenes.timelines[index].stepCount - 1, of: analysis)
+                // Through a buffer: an element passed as an argument is copied.
+                let end = scenes.timelines.withUnsafeBufferPointer { rules.feed($0[index], upTo: $0[index].stepCount - 1, of: analysis) }
                 scenes.timelines[index].settle(end, dropping: !records)
             case .viewController(let index):
-                let end = rules.feed(analysis.viewControllers[index], upTo: analysis.viewControllers[index].stepCount - 1, of: analysis)
+                let end = analysis.viewControllers.withUnsafeBufferPointer { rules.feed($0[index], upTo: $0[index].stepCount - 1, of: analysis) }
                 analysis.viewControllers[index].settle(end, dropping: !records)
             }
         }
@@ -176,8 +177,8 @@ struct ProcessAnalyzer {
         }
         walk(analysis.process)
         if let app = analysis.app { walk(app) }
-        for index in analysis.scenes.indices { walk(analysis.scenes[index]) }
-        for index in analysis.viewControllers.indices { walk(analysis.viewControllers[index]) }
+        analysis.scenes.withUnsafeBufferPointer { for timeline in $0 { walk(timeline) } }
+        analysis.viewControllers.withUnsafeBufferPointer { for timeline in $0 { walk(timeline) } }
         if let phases = analysis.phases { walk(phases) }
         if ended { rules.finish(analysis) }
         return analysis
@@ -272,12 +273,14 @@ struct ProcessAnalyzer {
     }
 
     private mutating func applyViewControllerEvent(_ event: TraceEvent, numbering: inout TraceAnalyzer) {
-        let key = event.viewControllerInstance ?? event.viewController ?? "?"
+        let key = viewControllers.key(event.viewControllerInstance ?? event.viewController ?? "?")
         if event.viewControllerInstance != nil, let position = viewControllers.last(key) {
             // A pointer names one instance; a deinit after its deinit is a new one at that address.
             if !(analysis.viewControllers[position].hasEnded && event.event == .vcDealloc) {
                 analysis.viewControllers[position].apply(event)
-                viewControllers.update(key, position, analysis.viewControllers[position])
+                viewControllers.update(
+                    key, position, state: analysis.viewControllers[position].state,
+                    number: analysis.viewControllers[position].stateNumber, hasEnded: analysis.viewControllers[position].hasEnded)
                 touch(.viewController(position))
                 return
             }
@@ -289,7 +292,9 @@ struct ProcessAnalyzer {
             let accepting = viewControllers.lastLive(key, accepting: event.event, in: analysis.viewControllers)
             if let position = accepting ?? (loads ? nil : viewControllers.lastLive(key, in: analysis.viewControllers)) {
                 analysis.viewControllers[position].apply(event)
-                viewControllers.update(key, position, analysis.viewControllers[position])
+                viewControllers.update(
+                    key, position, state: analysis.viewControllers[position].state,
+                    number: analysis.viewControllers[position].stateNumber, hasEnded: analysis.viewControllers[position].hasEnded)
                 touch(.viewController(position))
                 return
             }

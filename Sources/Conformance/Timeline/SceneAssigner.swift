@@ -104,10 +104,10 @@ struct SceneAssigner {
         apply(event, to: index, attribution: timelines.count > 1 ? .newScene : nil)
     }
 
-    /// Whether a timeline can take a callback without a finding (by index: passing the timeline
-    /// would copy it for every live scene looked at).
+    /// Whether a timeline can take a callback without a finding (by index, through a buffer:
+    /// passing the timeline, or calling its method on the array's element, copies it).
     private func accepts(_ index: Int, _ event: LifecycleEvent) -> Bool {
-        switch timelines[index].outcome(of: event) {
+        switch timelines.withUnsafeBufferPointer({ $0[index].outcome(of: event) }) {
         case .legal, .passive, .firstSeen: return true
         default: return false
         }

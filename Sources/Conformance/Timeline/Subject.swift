@@ -12,6 +12,9 @@ public enum SubjectKind: String, Codable, Sendable, CaseIterable {
     case scenePhase = "phase"
     /// A subject of a model declared in `.tracecheck.yml` (``Subject/model`` says which).
     case model
+
+    /// Hashes the case, not its name: subjects key every rule's state per timeline.
+    public func hash(into hasher: inout Hasher) { hasher.combine(withUnsafeBytes(of: self) { $0[0] }) }
 }
 
 /// The thing a diagnostic or timeline is about, with a short stable label such as
@@ -52,8 +55,8 @@ public struct Subject: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The label used in every output.
     public var label: String {
         switch kind {
-        case .scene: return "scene#\(ordinal)" + (identity.map { " (\($0))" } ?? " (no pointer)")
-        case .process: return "process#\(ordinal)" + (identity.map { " (\($0))" } ?? "")
+        case .scene: return identity.map { "scene#\(ordinal) (\($0))" } ?? "scene#\(ordinal) (no pointer)"
+        case .process: return identity.map { "process#\(ordinal) (\($0))" } ?? "process#\(ordinal)"
         case .app: return "app (process#\(process))"
         case .viewController: return "vc " + (identity ?? "#\(ordinal)")
         case .scenePhase: return "scenePhase (process#\(process))"

@@ -23,6 +23,8 @@ public struct Timeline: Sendable {
     /// The number of ``state`` in the model (``StateMachine/number(of:)``), kept beside it so
     /// that the model's answers are looked up without hashing the state's name.
     private var number: Int?
+    /// ``number``, for indexes of timelines by state.
+    var stateNumber: Int? { number }
     /// Whether the subject has ended (a terminal state).
     public private(set) var hasEnded = false
     /// The session it is connected to, for scenes.
@@ -135,7 +137,9 @@ public struct Timeline: Sendable {
             if replacing { connects.removeLast() }
             connects.append(step)
         }
-        if !step.event.sessions.isEmpty || step.event.persistentIdentifier != nil { sessionKeys.formUnion(step.event.sessionKeys) }
+        // Inserted one by one: `sessionKeys` of the event would build a set for every such step.
+        for key in step.event.sessions { sessionKeys.insert(key) }
+        if let identifier = step.event.persistentIdentifier { sessionKeys.insert(identifier) }
     }
 
     /// Updates the running "last change" values for the last step.

@@ -17,57 +17,70 @@ struct ViewControllerIndex {
         static func < (lhs: Entry, rhs: Entry) -> Bool { (lhs.position, lhs.version) < (rhs.position, rhs.version) }
     }
 
-    /// A key (class, label or pointer) and a state; nil for an instance whose state is not known yet.
+    /// A key and a state, by their numbers (``key(_:)``; a state by its number in the model
+    /// plus one, 0: not known yet).
     private struct Filing: Hashable {
-        let key: String
-        let state: State?
+        let key: Int
+        let state: Int
     }
 
-    /// The newest instance created under each key.
-    private var newest: [String: Int] = [:]
-    /// The instances of each key that may be live, oldest first; ended ones are dropped from the top.
-    private var live: [String: [Int]] = [:]
+    /// The number of each key (class, label or pointer): a key's string is hashed once per
+    /// callback, and the filings hash two integers.
+    private var keys: [String: Int] = [:]
+    /// The newest instance created under each key, by key number.
+    private var newest: [Int?] = []
+    /// The instances of each key that may be live, oldest first, by key number; ended ones are
+    /// dropped from the top.
+    private var live: [[Int]] = []
     /// Instances by key and current state.
     private var byState: [Filing: Heap<Entry>] = [:]
     /// The version of each instance's state, by position.
     private var versions: [Int] = []
     /// Heap entries and states looked at (``TraceAnalysis/lookups``).
     private(set) var lookups = 0
-    /// The states of the model that accept each callback without a finding, worked out once.
-    private var acceptingStates: [LifecycleEvent: [State?]] = [:]
 
-    /// The newest instance created under `key`, ended or not.
-    func last(_ key: String) -> Int? { newest[key] }
-
-    /// Files a new instance.
-    mutating func add(_ key: String, _ position: Int, _ timeline: Timeline) {
-        precondition(position == versions.count, "view controllers are added in order")
-        newest[key] = position
-        live[key, default: []].append(position)
-        versions.append(0)
-        file(key, position, timeline)
+    /// The number of a key (class, label or pointer), given on first use.
+    mutating func key(_ name: String) -> Int {
+        if let number = keys[name] { return number }
+        keys[name] = newest.count
+        newest.append(nil)
+        live.append([])
+        return newest.count - 1
     }
 
-    /// Files an instance again after it took a callback.
-    mutating func update(_ key: String, _ position: Int, _ timeline: Timeline) {
+    /// The newest instance created under `key`, ended or not.
+    func last(_ key: Int) -> Int? { newest[key] }
+
+    /// Files a new instance, in the state of its timeline.
+    mutating func add(_ key: Int, _ position: Int, _ timeline: Timeline) {
+        precondition(position == versions.count, "view controllers are added in order")
+        newest[key] = position
+        live[key].append(position)
+        versions.append(0)
+        file(key, position, state: timeline.state, number: timeline.stateNumber, hasEnded: timeline.hasEnded)
+    }
+
+    /// Files an instance again after it took a callback (its timeline's state, the state's
+    /// number and its end: the caller reads them in place, where passing the timeline would copy it).
+    mutating func update(_ key: Int, _ position: Int, state: State?, number: Int?, hasEnded: Bool) {
         versions[position] += 1
-        file(key, position, timeline)
+        file(key, position, state: state, number: number, hasEnded: hasEnded)
     }
 
     /// The newest live instance of `key`.
-    mutating func lastLive(_ key: String, in timelines: [Timeline]) -> Int? {
+    mutating func lastLive(_ key: Int, in timelines: [Timeline]) -> Int? {
         lookups += 1
-        while let top = live[key]?.last, timelines[top].hasEnded {
-            live[key]?.removeLast()
+        while let top = live[key].last, timelines[top].hasEnded {
+            live[key].removeLast()
             lookups += 1
         }
-        return live[key]?.last
+        return live[key].last
     }
 
     /// The newest live instance of `key` whose state accepts `event` (legal, passive, or first seen).
-    mutating func lastLive(_ key: String, accepting event: LifecycleEvent, in timelines: [Timeline]) -> Int? {
+    mutating func lastLive(_ key: Int, accepting event: LifecycleEvent, in timelines: [Timeline]) -> Int? {
         var best: Int?
-        for state in accepting(event, model: LifecycleModels.viewController) {
+        for state in Self.accepting[event.index] {
             let filing = Filing(key: key, state: state)
             lookups += 1
             guard var heap = byState.removeValue(forKey: filing) else { continue }
@@ -81,21 +94,25 @@ struct ViewControllerIndex {
         return best
     }
 
-    private mutating func file(_ key: String, _ position: Int, _ timeline: Timeline) {
-        if timeline.hasEnded { return }
-        byState[Filing(key: key, state: timeline.state), default: Heap()].insert(Entry(position: position, version: versions[position]))
+    private mutating func file(_ key: Int, _ position: Int, state: State?, number: Int?, hasEnded: Bool) {
+        // A state outside the model accepts no callback here: it is not filed.
+        guard !hasEnded, state == nil || number != nil else { return }
+        let filing = Filing(key: key, state: number.map { $0 + 1 } ?? 0)
+        byState[filing, default: Heap()].insert(Entry(position: position, version: versions[position]))
     }
 
-    /// The states (nil: not known yet) in which `event` is legal or passive.
-    private mutating func accepting(_ event: LifecycleEvent, model: StateMachine) -> [State?] {
-        if let states = acceptingStates[event] { return states }
-        var states: [State?] = [nil]  // an instance whose history is not seen takes any callback
+    /// By event index, the states (numbered as in ``Filing``) in which the event is legal or
+    /// passive, and 0: an instance whose history is not seen takes any callback.
+    private static let accepting: [[Int]] = {
+        let model = LifecycleModels.viewController
         var known = model.states.map(\.0)
         for transition in model.transitions { known += transition.from + [transition.to] }
-        for state in known where !model.terminal.contains(state) && !states.contains(state) {
-            if model.transition(from: state, on: event) != nil || model.isPassive(event, in: state) { states.append(state) }
+        return LifecycleEvent.allCases.map { event in
+            var states: [State] = []
+            for state in known where !model.terminal.contains(state) && !states.contains(state) {
+                if model.transition(from: state, on: event) != nil || model.isPassive(event, in: state) { states.append(state) }
+            }
+            return [0] + states.compactMap { model.number(of: $0).map { $0 + 1 } }
         }
-        acceptingStates[event] = states
-        return states
-    }
+    }()
 }

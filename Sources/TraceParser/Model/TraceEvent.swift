@@ -36,6 +36,9 @@ public struct TraceEvent: Codable, Sendable, Hashable {
     /// Where the event was printed.
     public var location: TraceLocation { get { fields.location } _modify { yield &fields.location } }
 
+    /// The line of ``location`` (without a copy of its file name).
+    public var line: Int { fields.location.line }
+
     /// The canonical event id.
     public var event: LifecycleEvent { get { fields.event } _modify { yield &fields.event } }
 

@@ -77,13 +77,18 @@ struct RepeatedCallbackRule: Rule {
     /// from two different statements: a 64-bit FNV-1a digest of what is left, so that comparing
     /// the lines of a run builds no strings.
     static func textDigest(_ raw: String) -> UInt64 {
-        var digest = fnvBasis
-        // Most lines are ASCII: drop the digit bytes without building Characters.
-        for byte in raw.utf8 {
-            guard byte < 0x80 else { return String(raw.filter { !$0.isNumber }).utf8.reduce(fnvBasis, fnv) }
-            if !(0x30...0x39).contains(byte) { digest = fnv(digest, byte) }
+        // Most lines are ASCII: drop the digit bytes of the contiguous UTF-8 without building
+        // Characters (nor String indices).
+        let ascii = raw.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+            var digest = fnvBasis
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte &- 0x30 > 9 { digest = fnv(digest, byte) }
+            }
+            return digest
         }
-        return digest
+        if let digest = ascii ?? nil { return digest }
+        return String(raw.filter { !$0.isNumber }).utf8.reduce(fnvBasis, fnv)
     }
 
     private static let fnvBasis: UInt64 = 0xCBF2_9CE4_8422_2325
@@ -179,7 +184,8 @@ struct RepeatedCallbackRule: Rule {
         // several statements (`applicationDidBecomeActive: start` … `… done`, or the delegate
         // and another class that forwards it).
         if run.start < index, index - run.start < 16, otherSessions(step.event, timeline.step(at: index - 1).event) == nil {
-            while run.textsEnd <= index {
+            // Once two texts repeat, the run's repeats are reported: no more digests.
+            while !run.textRepeats, run.textsEnd <= index {
                 // At most 16 digests: a linear search beats hashing.
                 let digest = textDigest(timeline.step(at: run.textsEnd).event.raw)
                 if run.texts.contains(digest) { run.textRepeats = true } else { run.texts.append(digest) }
