@@ -1,5 +1,5 @@
 /// The prefix fields of one line and where its message starts, as byte ranges.
-struct LinePrefix {
+struct LinePrefix: Equatable {
     var style: InputStyle = .plain
     var patternName = "plain"
     var messageStart = 0
@@ -37,10 +37,13 @@ final class LinePrefixReader {
         let name: String
         let matcher: Matcher
         let ts, proc, pid, tid, lib, subsys: Int?
+        /// The `xcode` layout, which ``XcodePrefixScanner`` reads first.
+        let isXcode: Bool
 
         init(style: InputStyle, name: String, matcher: Matcher, ts: Int?, proc: Int?, pid: Int?, tid: Int?, lib: Int?, subsys: Int?) {
             (self.style, self.name, self.matcher) = (style, name, matcher)
             (self.ts, self.proc, self.pid, self.tid, self.lib, self.subsys) = (ts, proc, pid, tid, lib, subsys)
+            isXcode = name == "xcode"
         }
     }
 
@@ -131,7 +134,19 @@ final class LinePrefixReader {
         if let candidate = prefix.candidate { lastMatched = candidate }
     }
 
+    /// The prefix of `line` in the layout called `name`: by its pattern alone, or as ``read(_:style:)``
+    /// reads it, with the hand-written scanner first (tests compare the two).
+    func prefix(of line: UnsafeRawBufferPointer, layout name: String, scanning: Bool) -> LinePrefix? {
+        guard let candidate = candidates.first(where: { $0.name == name }) else { return nil }
+        return scanning ? attempt(candidate, line) : attemptPattern(candidate, line)
+    }
+
     private func attempt(_ candidate: Candidate, _ line: UnsafeRawBufferPointer) -> LinePrefix? {
+        if candidate.isXcode, let prefix = XcodePrefixScanner.read(line) { return prefix }
+        return attemptPattern(candidate, line)
+    }
+
+    private func attemptPattern(_ candidate: Candidate, _ line: UnsafeRawBufferPointer) -> LinePrefix? {
         let matcher = candidate.matcher
         guard (try? matcher.matches(line)) == true, let whole = matcher.range(0) else { return nil }
         let library = candidate.lib.flatMap(matcher.range).map { String(decoding: line[$0], as: UTF8.self) }
