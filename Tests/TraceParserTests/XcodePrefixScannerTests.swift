@@ -17,7 +17,7 @@ import TraceCheckTestSupport
     private func expectAgreement(_ line: [UInt8]) -> Bool {
         line.withUnsafeBytes { bytes in
             guard let scanned = XcodePrefixScanner.read(bytes) else { return false }
-            let pattern = reader.prefix(of: bytes, layout: "xcode", scanning: false)
+            let pattern = reader.patternPrefix(of: bytes, layout: "xcode")
             #expect(pattern == scanned, "\(String(decoding: line, as: UTF8.self))")
             return true
         }
@@ -34,6 +34,24 @@ import TraceCheckTestSupport
     @Test(arguments: common)
     func readsTheCommonForms(_ line: String) {
         #expect(expectAgreement(Array(line.utf8)))
+    }
+
+    /// Lines where the pattern backtracks or looks ahead: the scanner leaves them to it, or
+    /// reads them as it does.
+    static let edges = [
+        "2024-03-02 09:57:11.406630+0100  Df Diary[1:2] x", "2024-03-02 09:57:11.406630+0100 Df Diary[1:2] x",
+        "2024-03-02 09:57:11.406630+0100  A Diary[1:2]", "2024-03-02 09:57:11.406630+0100 A Diary[1:2]",
+        "2024-03-02 09:57:11.406630+0100  [1:2] x", "2024-03-02 09:57:11.406630+0100 Diary[1:0x] x",
+        "2024-03-02 09:57:11.406630+0100 Diary[1:0X1] x", "2024-03-02 09:57:11.406630+0100 Diary[1]. x",
+        "2024-03-02 09:57:11.406630+0100 Di\u{0}ary[1:2] x", "2024-03-02 09:57:11.406630+0100 Di\rary[1:2] x",
+        "2024-03-02 09:57:11 A[1]", "2024-03-02 09:57:11 Ab[1]", "2024-03-02 09:57:11.+0100 App[1] x",
+        "2024-03-02 09:57:11+01:0 App[1] x", "2024-03-02 09:57:11Z App[1]x", "12 2024-03-02 09:57:11 App[1] x",
+        "2024-03-02 09:57:11 App[1][2] x", "2024-03-02 09:57:11 App[1:2]] x", "2024-03-02 09:57:11 Ap\tp[1] x",
+    ]
+
+    @Test(arguments: edges)
+    func agreesWhereThePatternBacktracks(_ line: String) {
+        expectAgreement(Array(line.utf8))
     }
 
     @Test(arguments: Fixtures.files(under: "traces", suffix: ".log"))

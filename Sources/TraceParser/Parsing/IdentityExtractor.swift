@@ -35,6 +35,9 @@ struct IdentityLayout {
     var viewController: Range<Int>?
     var viewControllerInstance: Range<Int>?
     var launchOptions: [String] = []
+    /// A search stopped at PCRE2's limits: the layout holds for this text only (another text of
+    /// the same shape could search further).
+    var stoppedAtLimit = false
 }
 
 /// Reads ``Identity`` values from a message that holds an event.
@@ -45,6 +48,8 @@ final class IdentityExtractor {
     private let launchOptionKey: Matcher
     private let label: Matcher
     private let interner: StringInterner
+    /// Whether a search of the current ``layout(_:event:token:)`` stopped at PCRE2's limits.
+    private var stoppedAtLimit = false
 
     init(_ patterns: CompiledLinePatterns, interner: StringInterner) throws {
         identity = try Matcher(patterns.identity)
@@ -83,7 +88,8 @@ final class IdentityExtractor {
         var persistentIdentifiers: [Range<Int>] = []
         var viewControllerObject: (cls: Range<Int>, pointer: Range<Int>)?
         var offset = 0
-        while offset < message.count, (try? identity.matches(message, from: offset)) == true, let hit = identity.range(0) {
+        stoppedAtLimit = false
+        while offset < message.count, found(identity, message, from: offset), let hit = identity.range(0) {
             offset = max(hit.upperBound, offset + 1)
             if let pointer = identity.range(named: "ptr") {
                 // A pointer starts a word (`0x…`, not the tail of `a0x1`) and follows its class.
@@ -137,6 +143,7 @@ final class IdentityExtractor {
                 result.viewController = subject
             }
         }
+        result.stoppedAtLimit = stoppedAtLimit
         return result
     }
 
@@ -145,7 +152,7 @@ final class IdentityExtractor {
     private func launchOptions(_ message: UnsafeRawBufferPointer) -> [String] {
         var keys: [String] = []
         var offset = 0
-        while offset < message.count, (try? launchOptionKey.matches(message, from: offset)) == true, let hit = launchOptionKey.range(0) {
+        while offset < message.count, found(launchOptionKey, message, from: offset), let hit = launchOptionKey.range(0) {
             offset = max(hit.upperBound, offset + 1)
             guard let range = launchOptionKey.range(named: "raw") ?? launchOptionKey.range(named: "case") else { continue }
             let key = Self.lowerCamel(text(message, range))
@@ -217,7 +224,7 @@ final class IdentityExtractor {
         // \p{L} decides), which take the search.
         guard let start = Self.classWordStart(window) else { return nil }
         let matcher = start.isASCII ? objectClassAnchored : objectClass
-        guard (try? matcher.matches(window, from: start.isASCII ? start.offset : 0)) == true, let range = matcher.range(named: "cls")
+        guard found(matcher, window, from: start.isASCII ? start.offset : 0), let range = matcher.range(named: "cls")
         else { return nil }
         return (range.lowerBound + windowStart)..<(range.upperBound + windowStart)
     }
@@ -307,8 +314,19 @@ final class IdentityExtractor {
         // A label sits right before the name; a bounded window keeps the backwards search cheap.
         let start = max(0, end - 120)
         let prefix = UnsafeRawBufferPointer(rebasing: message[start..<end])
-        guard (try? label.matches(prefix)) == true, let range = label.range(1) else { return nil }
+        guard found(label, prefix), let range = label.range(1) else { return nil }
         return (range.lowerBound + start)..<(range.upperBound + start)
+    }
+
+    /// Whether `matcher` matches `bytes` from `offset`; a search stopped at PCRE2's limits is
+    /// no match, noted in ``stoppedAtLimit``.
+    private func found(_ matcher: Matcher, _ bytes: UnsafeRawBufferPointer, from offset: Int = 0) -> Bool {
+        do {
+            return try matcher.matches(bytes, from: offset)
+        } catch {
+            stoppedAtLimit = true
+            return false
+        }
     }
 
     private func text(_ message: UnsafeRawBufferPointer, _ range: Range<Int>) -> String {

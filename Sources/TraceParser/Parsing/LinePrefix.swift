@@ -134,11 +134,10 @@ final class LinePrefixReader {
         if let candidate = prefix.candidate { lastMatched = candidate }
     }
 
-    /// The prefix of `line` in the layout called `name`: by its pattern alone, or as ``read(_:style:)``
-    /// reads it, with the hand-written scanner first (tests compare the two).
-    func prefix(of line: UnsafeRawBufferPointer, layout name: String, scanning: Bool) -> LinePrefix? {
-        guard let candidate = candidates.first(where: { $0.name == name }) else { return nil }
-        return scanning ? attempt(candidate, line) : attemptPattern(candidate, line)
+    /// The prefix of `line` in the layout called `name` by its pattern alone (tests compare it
+    /// with ``XcodePrefixScanner``).
+    func patternPrefix(of line: UnsafeRawBufferPointer, layout name: String) -> LinePrefix? {
+        candidates.first { $0.name == name }.flatMap { attemptPattern($0, line) }
     }
 
     private func attempt(_ candidate: Candidate, _ line: UnsafeRawBufferPointer) -> LinePrefix? {

@@ -3,11 +3,16 @@
 /// byte for byte (so every position stays where it was).
 ///
 /// Standalone: neither the byte before nor the byte after is a letter, a digit, `_` or a byte of
-/// a non-ASCII character, so the run is no part of a name or a word. A reading does not depend
-/// on such a run's value: the built-in patterns read digits only as `\d`, `\p{N}`, `\w` or
+/// a non-ASCII character, so the run is no part of a name or a word, and every lookaround next
+/// to it sees the same bytes before and after masking. A reading does not depend on such a run's
+/// value: the built-in patterns read decimal digits only as `\d`, `\p{N}`, `\w` or
 /// `[0-9a-fA-F]` (which the `0`s keep) except single digits (`rawValue: 2`, which is never
-/// masked), hex digits inside a pointer are no word a pattern names, and the identities a run
-/// holds are read from the message's own text (``IdentityLayout``).
+/// masked); a pointer keeps its `0x`, and every pattern that tells a letter from a digit starts
+/// or stops at that `x` (words, phases, prose signs, class names), while no name, hint or
+/// literal is made of the letters a–f alone; states read from text accept no run of three
+/// digits; and the identities a run holds are read from the message's own text
+/// (``IdentityLayout``). Keep this so when a pattern changes: `RecognitionCacheTests` reads
+/// every case with and without the cache.
 enum MessageShape {
     /// Writes the shape of `message` into `shape` (at least as long); returns whether it masked
     /// anything (when not, the shape is the message).

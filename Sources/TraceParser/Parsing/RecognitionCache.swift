@@ -55,7 +55,8 @@ final class RecognitionCache {
         let searchFrom: Int
         let reading: Reading
         /// Only the same text may use the reading (a pattern stopped at its match limit, which
-        /// other digits could change).
+        /// other digits could change; the other way, a search that stops at the limit for
+        /// another text of the shape, takes far longer messages than the 512 bytes kept).
         let sameTextOnly: Bool
 
         init(shape: [UInt8], text: [UInt8]?, searchFrom: Int, reading: Reading, sameTextOnly: Bool) {
@@ -153,7 +154,7 @@ final class RecognitionCache {
         let reading = read()
         writeShape(of: message, for: probe)
         let shapeBytes = Array(UnsafeRawBufferPointer(rebasing: shape[..<message.count]))
-        var sameTextOnly = false
+        var sameTextOnly = reading.layout?.stoppedAtLimit == true
         if case .unrecognized(.matchLimit, _) = reading.result { sameTextOnly = true }
         slots[probe.slot] = Entry(
             shape: shapeBytes, text: probe.masked ? Array(message) : nil, searchFrom: searchFrom, reading: reading, sameTextOnly: sameTextOnly)
