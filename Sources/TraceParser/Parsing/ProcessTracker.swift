@@ -11,7 +11,7 @@
 /// the input decide for a new process, as a second launch does in a log without pids. A launch
 /// after `applicationWillTerminate` starts a new process at once. The parser holds the lines of
 /// a pending launch and renumbers its events when the decision is a new process
-/// (``takeDecision()``).
+/// (``takeDecisions()``).
 ///
 /// Several processes may be open at once: a line with the pid of an open process belongs to it,
 /// so the lines of two apps (an app and its extension, two apps in one `log show`) may
@@ -88,11 +88,13 @@ struct ProcessTracker {
 
     /// The launch waiting for evidence, if any: the parser holds its lines.
     private(set) var pendingLaunch: PendingLaunch? {
-        didSet { isDeciding = pendingLaunch != nil || decision != nil }
+        didSet { isDeciding = pendingLaunch != nil || !decisions.isEmpty }
     }
-    /// The decision on the last pending launch, until the parser takes it.
-    private var decision: Decision? {
-        didSet { isDeciding = pendingLaunch != nil || decision != nil }
+    /// The decisions on pending launches, in the order taken, until the parser takes them: a
+    /// line can decide one launch and be another that the next line decides, before the parser
+    /// hands on the line that waits for the first.
+    private var decisions: [Decision] = [] {
+        didSet { isDeciding = pendingLaunch != nil || !decisions.isEmpty }
     }
     /// Whether a launch is pending or its decision not taken: the parser's one check per line.
     private(set) var isDeciding = false
@@ -112,12 +114,12 @@ struct ProcessTracker {
     /// Whether the process that printed last was ended by a marker, and none printed since.
     var lastProcessEnded: Bool { last == nil && !killed.isEmpty }
 
-    /// The decision on a pending launch made since the last call, for the parser to apply to
-    /// the lines it held.
-    mutating func takeDecision() -> Decision? {
-        guard decision != nil else { return nil }
-        defer { decision = nil }
-        return decision
+    /// The decisions on pending launches made since the last call, in order, for the parser to
+    /// apply to the lines it held.
+    mutating func takeDecisions() -> [Decision] {
+        guard !decisions.isEmpty else { return [] }
+        defer { decisions = [] }
+        return decisions
     }
 
     /// The input ended, or the parser can hold a pending launch's lines no longer (`line`: the
@@ -233,7 +235,7 @@ struct ProcessTracker {
             // The same process went on printing: the launch was its own.
             open[position].evidence.add(pending.evidence)
             pendingLaunch = nil
-            decision = .sameProcess(ordinal: pending.ordinal, start: pending.start, evidence: location)
+            decisions.append(.sameProcess(ordinal: pending.ordinal, start: pending.start, evidence: location))
             return nil
         }
         // The line of another open process (an app printing beside it) decides nothing.
@@ -258,7 +260,7 @@ struct ProcessTracker {
         start(.launch, replacing: replaced, pid: pid, name: name, device: nil, at: pending.start, onlyReplaced: true)
         guard let last else { return }
         open[last].evidence = pending.evidence
-        decision = .newProcess(from: pending.ordinal, to: processes[open[last].index].ordinal, start: pending.start, evidence: evidence)
+        decisions.append(.newProcess(from: pending.ordinal, to: processes[open[last].index].ordinal, start: pending.start, evidence: evidence))
     }
 
     /// Starts a process, ending the open processes it replaces: `replaced` (the process a launch

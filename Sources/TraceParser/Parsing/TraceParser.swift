@@ -51,8 +51,8 @@ public final class TraceParser {
     private var objectFields = JSONLogFields()
     /// The last event, held until a line that does not continue it, and its continuation lines.
     @exclusivity(unchecked) private var heldEvent: ParsedLine?
-    /// A decision on a launch taken while the held event was flushed (``flushHeldEvent(before:_:)``).
-    private var decisionWhileFlushing: ProcessTracker.Decision?
+    /// The decisions on launches taken while the held event was flushed (``flushHeldEvent(before:_:)``).
+    private var decisionsWhileFlushing: [ProcessTracker.Decision] = []
     @exclusivity(unchecked) private var heldContinuations: [ParsedLine] = []
     /// The lines read while a second launch waits for evidence of its process
     /// (``ProcessTracker/pendingLaunch``), in order.
@@ -755,7 +755,7 @@ public final class TraceParser {
             processes.decidePendingLaunch(atLine: line.number)
         }
         var line = line
-        if let decision = processes.takeDecision() {
+        for decision in processes.takeDecisions() {
             apply(decision)
             Self.apply(decision, to: &line, explain: options.explain)
         }
@@ -766,17 +766,17 @@ public final class TraceParser {
 
     /// Hands on the lines held for a launch once it is decided.
     private func releaseHeldForLaunch(_ onLine: (ParsedLine) throws -> Void) throws {
-        if let decision = processes.takeDecision() { apply(decision) }
+        for decision in processes.takeDecisions() { apply(decision) }
         let lines = heldForLaunch
         heldForLaunch = []
         for line in lines { try onLine(line) }
     }
 
     /// Applies a decision on a launch to the lines held for it, and keeps it for the line being
-    /// read (``adoptDecision(_:)``).
+    /// read (``flushHeldEvent(before:_:)``).
     private func apply(_ decision: ProcessTracker.Decision) {
         for index in heldForLaunch.indices { Self.apply(decision, to: &heldForLaunch[index], explain: options.explain) }
-        decisionWhileFlushing = decision
+        decisionsWhileFlushing.append(decision)
     }
 
     /// Flushes the held event, then gives the line being read the decision that flushing took:
@@ -784,10 +784,10 @@ public final class TraceParser {
     /// out, and may be what decided the launch (a watchdog termination without a pid ends the
     /// process that printed last, the launch's).
     private func flushHeldEvent(before line: inout ParsedLine, _ onLine: (ParsedLine) throws -> Void) throws {
-        decisionWhileFlushing = nil
+        decisionsWhileFlushing = []
         try flushHeldEvent(onLine)
-        if let decision = decisionWhileFlushing { Self.apply(decision, to: &line, explain: options.explain) }
-        decisionWhileFlushing = nil
+        for decision in decisionsWhileFlushing { Self.apply(decision, to: &line, explain: options.explain) }
+        decisionsWhileFlushing = []
     }
 
     /// Gives the events of a launch that started a process that process's number, and says on
