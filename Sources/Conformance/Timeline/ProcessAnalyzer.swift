@@ -278,9 +278,7 @@ struct ProcessAnalyzer {
             // A pointer names one instance; a deinit after its deinit is a new one at that address.
             if !(analysis.viewControllers[position].hasEnded && event.event == .vcDealloc) {
                 analysis.viewControllers[position].apply(event)
-                viewControllers.update(
-                    key, position, state: analysis.viewControllers[position].state,
-                    number: analysis.viewControllers[position].stateNumber, hasEnded: analysis.viewControllers[position].hasEnded)
+                refile(key, position)
                 touch(.viewController(position))
                 return
             }
@@ -292,9 +290,7 @@ struct ProcessAnalyzer {
             let accepting = viewControllers.lastLive(key, accepting: event.event, in: analysis.viewControllers)
             if let position = accepting ?? (loads ? nil : viewControllers.lastLive(key, in: analysis.viewControllers)) {
                 analysis.viewControllers[position].apply(event)
-                viewControllers.update(
-                    key, position, state: analysis.viewControllers[position].state,
-                    number: analysis.viewControllers[position].stateNumber, hasEnded: analysis.viewControllers[position].hasEnded)
+                refile(key, position)
                 touch(.viewController(position))
                 return
             }
@@ -311,6 +307,15 @@ struct ProcessAnalyzer {
         viewControllers.add(key, analysis.viewControllers.count, timeline)
         touch(.viewController(analysis.viewControllers.count))
         analysis.viewControllers.append(timeline)
+    }
+
+    /// Files a view controller again after it took a callback, its state read in place through
+    /// a buffer (a copy of its timeline, or a getter called on the array's element, copies it).
+    private mutating func refile(_ key: Int, _ position: Int) {
+        let (state, number, ended) = analysis.viewControllers.withUnsafeBufferPointer {
+            ($0[position].state, $0[position].stateNumber, $0[position].hasEnded)
+        }
+        viewControllers.update(key, position, state: state, number: number, hasEnded: ended)
     }
 
     private mutating func recordSessions(_ event: TraceEvent) {
