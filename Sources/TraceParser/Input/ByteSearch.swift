@@ -47,7 +47,8 @@ enum ByteSearch {
         return nil
     }
 
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
+    /// Whether `byte` is an ASCII hex digit.
+    static func isHexDigit(_ byte: UInt8) -> Bool {
         byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 6
     }
 

@@ -33,11 +33,11 @@ enum MessageShape {
             var end = index + 1
             var mask = start
             if byte == 0x30, end + 1 < count, source.load(fromByteOffset: end, as: UInt8.self) == 0x78,
-                isHexDigit(source.load(fromByteOffset: end + 1, as: UInt8.self))
+                ByteSearch.isHexDigit(source.load(fromByteOffset: end + 1, as: UInt8.self))
             {
                 // A pointer: `0x` stays, its digits are masked.
                 end += 1
-                while end < count, isHexDigit(source.load(fromByteOffset: end, as: UInt8.self)) { end += 1 }
+                while end < count, ByteSearch.isHexDigit(source.load(fromByteOffset: end, as: UInt8.self)) { end += 1 }
                 mask = start + 2
             } else {
                 while end < count, source.load(fromByteOffset: end, as: UInt8.self) &- 0x30 < 10 { end += 1 }
@@ -52,10 +52,6 @@ enum MessageShape {
             index = end
         }
         return masked
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 6
     }
 
     /// A letter, digit or `_`, or a byte of a non-ASCII character.

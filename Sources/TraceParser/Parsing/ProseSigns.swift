@@ -93,7 +93,7 @@ enum ProseSigns {
             while index < count {
                 if message[index] < 0x80 {
                     let next = message[index]
-                    guard (next | 0x20) &- 0x61 < 26 || next &- 0x30 < 10 || next == 0x5F else { break }
+                    guard ByteSearch.isWordByte(next) else { break }
                     index += 1
                     continue
                 }

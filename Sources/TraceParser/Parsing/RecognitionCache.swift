@@ -66,12 +66,13 @@ final class RecognitionCache {
 
     /// Slots in the table (a power of two); 0 turns the cache off.
     let slotCount: Int
+    /// The slots of a parser's cache.
+    static let defaultSlotCount = 4096
     /// The longest message remembered, in bytes.
     static let longestMessage = 512
     @exclusivity(unchecked) private var slots: [Entry?]
-    /// The shape of the message last probed, and its probe's generation.
+    /// The shape of the message last probed (its first `message.count` bytes), and its probe's generation.
     private let shape = UnsafeMutableRawBufferPointer.allocate(byteCount: longestMessage, alignment: 8)
-    @exclusivity(unchecked) private var shapeCount = 0
     @exclusivity(unchecked) private var generation = 0
     /// Messages answered from the table (of them, by a message of the same shape but another
     /// text), and messages read (for tests).
@@ -80,7 +81,7 @@ final class RecognitionCache {
     @exclusivity(unchecked) private(set) var misses = 0
 
     /// - Parameter slotCount: A power of two, or 0 for no cache.
-    init(slotCount: Int = 4096) {
+    init(slotCount: Int = defaultSlotCount) {
         precondition(slotCount == 0 || slotCount & (slotCount - 1) == 0, "slot count must be a power of two")
         self.slotCount = slotCount
         slots = Array(repeating: nil, count: slotCount)
@@ -93,7 +94,6 @@ final class RecognitionCache {
     func probe(_ message: UnsafeRawBufferPointer, searchFrom: Int) -> Probe? {
         guard slotCount > 0, message.count <= Self.longestMessage else { return nil }
         let masked = MessageShape.write(message, into: shape)
-        shapeCount = message.count
         generation &+= 1
         let hash = Self.hash(UnsafeRawBufferPointer(rebasing: shape[..<message.count]), seed: searchFrom)
         return Probe(slot: Int(truncatingIfNeeded: hash >> 32) & (slotCount - 1), masked: masked, generation: generation)
@@ -123,7 +123,7 @@ final class RecognitionCache {
     func remembered(_ message: UnsafeRawBufferPointer, searchFrom: Int, probe: Probe) -> Hit? {
         guard let entry = slots[probe.slot], entry.searchFrom == searchFrom, entry.shape.count == message.count else { return nil }
         writeShape(of: message, for: probe)
-        let current = UnsafeRawBufferPointer(rebasing: shape[..<shapeCount])
+        let current = UnsafeRawBufferPointer(rebasing: shape[..<message.count])
         guard entry.shape.withUnsafeBytes({ ByteSearch.equal($0, current) }) else { return nil }
         let sameText: Bool
         if let text = entry.text {
@@ -141,7 +141,6 @@ final class RecognitionCache {
     private func writeShape(of message: UnsafeRawBufferPointer, for probe: Probe) {
         guard probe.generation != generation else { return }
         _ = MessageShape.write(message, into: shape)
-        shapeCount = message.count
         generation &+= 1
     }
 

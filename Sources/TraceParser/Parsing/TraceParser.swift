@@ -86,7 +86,7 @@ public final class TraceParser {
     /// - Parameter options: Input style and how much to report per line.
     /// - Throws: ``PCRE2Error`` if the built-in patterns do not compile (a bug).
     public convenience init(options: ParseOptions = ParseOptions()) throws {
-        try self.init(options: options, readings: RecognitionCache(slotCount: options.remembersReadings ? 4096 : 0))
+        try self.init(options: options, readings: RecognitionCache(slotCount: options.remembersReadings ? RecognitionCache.defaultSlotCount : 0))
     }
 
     /// A parser with its own cache of readings (a cache of 0 slots reads every message).
@@ -779,7 +779,7 @@ public final class TraceParser {
         decisionsWhileFlushing.append(decision)
     }
 
-    /// Flushes the held event, then gives the line being read the decision that flushing took:
+    /// Flushes the held event, then gives the line being read the decisions that flushing took:
     /// the line was classified (given the pending launch's process) before the held event went
     /// out, and may be what decided the launch (a watchdog termination without a pid ends the
     /// process that printed last, the launch's).

@@ -62,8 +62,8 @@ enum XcodePrefixScanner {
         if byte(index) == 0x3A {  // :
             index += 1
             let threadStart = index
-            if byte(index) == 0x30, byte(index + 1) == 0x78, isHexDigit(byte(index + 2)) { index += 2 }  // 0x
-            while isHexDigit(byte(index)) { index += 1 }
+            if byte(index) == 0x30, byte(index + 1) == 0x78, ByteSearch.isHexDigit(byte(index + 2)) { index += 2 }  // 0x
+            while ByteSearch.isHexDigit(byte(index)) { index += 1 }
             guard index > threadStart else { return nil }
             thread = threadStart..<index
         }
@@ -73,9 +73,5 @@ enum XcodePrefixScanner {
         if byte(index) == 0x20 { index += 1 }
         return LinePrefix(
             style: .xcode, patternName: "xcode", messageStart: index, timestamp: timestamp, process: process, pid: pid, thread: thread)
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 6
     }
 }
