@@ -69,16 +69,12 @@ final class IdentityExtractor {
     /// read from, ``MessageShape``).
     func identity(_ layout: IdentityLayout, in message: UnsafeRawBufferPointer) -> Identity {
         func text(_ range: Range<Int>?) -> String? { range.map { interner.intern(message, $0) } }
-        var result = Identity()
-        result.scene = text(layout.scene)
-        result.sessions = layout.sessions.map { interner.intern(message, $0) }
-        result.persistentIdentifier = text(layout.persistentIdentifier)
-        result.activationState = layout.activationState
-        result.applicationState = layout.applicationState
-        result.viewController = text(layout.viewController)
-        result.viewControllerInstance = text(layout.viewControllerInstance)
-        result.launchOptions = layout.launchOptions
-        return result
+        // One initializer call: no value built field by field and copied out.
+        return Identity(
+            scene: text(layout.scene), sessions: layout.sessions.isEmpty ? [] : layout.sessions.map { interner.intern(message, $0) },
+            persistentIdentifier: text(layout.persistentIdentifier), activationState: layout.activationState,
+            applicationState: layout.applicationState, viewController: text(layout.viewController),
+            viewControllerInstance: text(layout.viewControllerInstance), launchOptions: layout.launchOptions)
     }
 
     /// Where the identities of `message`, whose callback name is at `token`, are.

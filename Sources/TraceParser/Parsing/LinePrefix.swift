@@ -1,7 +1,6 @@
 /// The prefix fields of one line and where its message starts, as byte ranges.
 struct LinePrefix: Equatable {
     var style: InputStyle = .plain
-    var patternName = "plain"
     var messageStart = 0
     var timestamp: Range<Int>?
     var process: Range<Int>?
@@ -11,7 +10,8 @@ struct LinePrefix: Equatable {
     /// system, not the app, wrote the message.
     var isSystemMessage = false
     /// The layout that matched, by its position among the prefix patterns (for
-    /// ``LinePrefixReader/remember(_:)``).
+    /// ``LinePrefixReader/remember(_:)`` and ``LinePrefixReader/name(of:)``); nil for a line
+    /// that fits none. No name is kept here: a prefix without a `String` is copied as plain bytes.
     var candidate: Int?
 }
 
@@ -129,6 +129,11 @@ final class LinePrefixReader {
         lastMatched = nil
     }
 
+    /// The name of the layout `prefix` was read with (`xcode`), `plain` for a line that fits none.
+    func name(of prefix: LinePrefix) -> String {
+        prefix.candidate.map { candidates[$0].name } ?? "plain"
+    }
+
     /// Tries the layout of `prefix`, the prefix of an event, first from now on.
     func remember(_ prefix: LinePrefix) {
         if let candidate = prefix.candidate { lastMatched = candidate }
@@ -151,7 +156,7 @@ final class LinePrefixReader {
         let library = candidate.lib.flatMap(matcher.range).map { String(decoding: line[$0], as: UTF8.self) }
         let subsystem = candidate.subsys.flatMap(matcher.range).map { String(decoding: line[$0], as: UTF8.self) }
         return LinePrefix(
-            style: candidate.style, patternName: candidate.name, messageStart: whole.upperBound,
+            style: candidate.style, messageStart: whole.upperBound,
             timestamp: candidate.ts.flatMap(matcher.range), process: candidate.proc.flatMap(matcher.range),
             pid: candidate.pid.flatMap(matcher.range), thread: candidate.tid.flatMap(matcher.range),
             isSystemMessage: library.map(Self.systemLibraries.contains) == true

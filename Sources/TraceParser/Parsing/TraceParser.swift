@@ -69,6 +69,20 @@ public final class TraceParser {
         let event: TraceEvent
         let message: Range<Int>
         let token: Range<Int>
+        /// The event's kind, checked before anything is copied out of it.
+        let kind: LifecycleEvent
+    }
+
+    /// What reading a line as an event counts, kept to undo when it is no event after all. A
+    /// class: the absent snapshot of almost every line costs a nil pointer, not a 200-byte
+    /// optional destroyed field by field.
+    private final class Snapshot {
+        let processes: ProcessTracker
+        let statistics: ParseStatistics
+
+        init(_ processes: ProcessTracker, _ statistics: ParseStatistics) {
+            (self.processes, self.statistics) = (processes, statistics)
+        }
     }
     /// Whether the held event is a cell of a table printed one cell per line (`<td>…</td>`):
     /// the cells after it, up to the end of the row, belong to it.
@@ -473,23 +487,22 @@ public final class TraceParser {
         // event after all: a line cut at the length limit, or a cell after a cell event that
         // names that event again (then it is part of it). A process must start with an event.
         let cell = heldEvent != nil && heldIsCell && Self.isCell(bytes)
-        var before: (ProcessTracker, ParseStatistics)?
-        if cell || line.isTruncated { before = (processes, statistics) }
+        let before = cell || line.isTruncated ? Snapshot(processes, statistics) : nil
         var result: ParsedLine
         if prefix.isSystemMessage, let system = recognizer.recognizeSystem(message), case let .event(kind, _, token, _, _) = system {
             // A system library's message of the catalog (not remembered: the same text from the app
             // would be read in full).
             let reading = RecognitionCache.Hit(reading: read(message, system, kind: kind, token: token), isSameText: true)
-            result = classify(message, line: line, probe: nil, known: reading, style: prefix.style, how: "\(prefix.patternName) prefix") { event in
+            result = classify(message, line: line, probe: nil, known: reading, style: prefix.style, how: "\(prefixReader.name(of: prefix)) prefix") { event in
                 self.fillPrefixFields(&event, prefix: prefix, bytes: bytes)
             }
         } else if prefix.isSystemMessage {
-            result = parsed(line, .noise(.system), style: prefix.style, how: "\(prefix.patternName) prefix; a system library or subsystem")
+            result = parsed(line, .noise(.system), style: prefix.style, how: "\(prefixReader.name(of: prefix)) prefix; a system library or subsystem")
         } else {
             result = classify(
                 message, line: line, searchFrom: messageFrom,
                 probe: text.map(\.probe) ?? readings.probe(message, searchFrom: messageFrom), known: text?.remembered, style: prefix.style,
-                how: "\(prefix.patternName) prefix"
+                how: "\(prefixReader.name(of: prefix)) prefix"
             ) { event in
                 self.fillPrefixFields(&event, prefix: prefix, bytes: bytes)
                 if let range = self.tableHeader?.device(in: bytes) { event.device = self.interner.intern(bytes, range) }
@@ -497,7 +510,7 @@ public final class TraceParser {
         }
         // (The classification says whether there is an event without copying it.)
         if line.isTruncated, result.classification == .event {
-            if let before { (processes, statistics) = before }
+            if let before { (processes, statistics) = (before.processes, before.statistics) }
             previousCall = nil
             result = truncated(result)
         }
@@ -511,7 +524,7 @@ public final class TraceParser {
             // A row printed one cell per line that names its event twice (an event code and a
             // message) is one event.
             if let before, let kind = result.event?.event, kind == heldEvent?.event?.event {
-                (processes, statistics) = before
+                (processes, statistics) = (before.processes, before.statistics)
                 previousCall = nil
                 return continueHeldEvent(line, style: prefix.style, cell: true, how: "names the event of line \(number) again in its table row")
             }
@@ -594,9 +607,14 @@ public final class TraceParser {
         let reading = hit.reading
         switch reading.result {
         case let .event(kind, source, token, how, fuzzy):
-            // A message of the same shape as the remembered one has its own identities, in the same places.
-            let identity = hit.isSameText ? reading.identity : reading.layout.map { identities.identity($0, in: message) } ?? reading.identity
-            var event = buildEvent(kind, source: source, identity: identity, fuzzy: fuzzy, line: line, at: location, fill: fill)
+            // A message of the same shape as the remembered one has its own identities, in the same
+            // places. (Passed straight in: the remembered one is borrowed, not copied.)
+            var event =
+                if !hit.isSameText, let layout = reading.layout {
+                    buildEvent(kind, source: source, identity: identities.identity(layout, in: message), fuzzy: fuzzy, line: line, at: location, fill: fill)
+                } else {
+                    buildEvent(kind, source: source, identity: reading.identity, fuzzy: fuzzy, line: line, at: location, fill: fill)
+                }
             if kind == .systemWatchdogTermination {
                 // The system printed it about the app: the app's pid when the line names it, else
                 // the process that printed last; none when that one has ended already (a crash
@@ -612,7 +630,7 @@ public final class TraceParser {
                     how: "\(prefixHow()); one call with line \(number): the same function tag, thread and instant, another text")
             }
             register(&event)
-            previousCall = Self.messageRange(message, in: line.bytes).map { PreviousCall(event: event, message: $0, token: token) }
+            previousCall = Self.messageRange(message, in: line.bytes).map { PreviousCall(event: event, message: $0, token: token, kind: kind) }
             // A watchdog termination ends the process, as a kill marker does.
             if kind == .systemWatchdogTermination { processes.processEnded(at: location) }
             return parsed(line, .event, event: event, style: style, how: "\(prefixHow()); \(how) → \(kind.rawValue)")
@@ -662,7 +680,7 @@ public final class TraceParser {
         event.process = processes.assign(kind, source: source, pid: event.pid, name: event.processName, device: event.device, at: location)
         if options.explain { processNote = processNote(for: event, knownBefore: known, pendingBefore: pending) }
         if let scene = event.scene { statistics.scenes.insert(scene) }
-        statistics.sessions.formUnion(event.sessions)
+        if !event.sessions.isEmpty { statistics.sessions.formUnion(event.sessions) }
     }
 
     /// Where `message` lies in `line`, when it is a part of it (the text of a text line; not
@@ -681,7 +699,7 @@ public final class TraceParser {
     /// with a fraction of a second). The same text again is a second call (a real double stays
     /// visible); UIKit's messages are never statements of a call.
     private func continuesCall(_ event: TraceEvent, message: UnsafeRawBufferPointer, token: Range<Int>) -> Bool {
-        guard let previous = previousCall else { return false }
+        guard previousCall?.kind == event.event, let previous = previousCall else { return false }
         let held = previous.event
         guard held.event == event.event, held.source == event.source, event.source != .system, let pid = held.pid, pid == event.pid,
             let thread = held.thread, thread == event.thread, let start = held.timestamp, let time = event.timestamp,
@@ -836,11 +854,10 @@ public final class TraceParser {
         case let .limit(index, message):
             result = parsed(line, .unrecognized(.matchLimit), style: .custom, how: "format '\(custom.formats[index].name)': \(message)")
         case let .matched(index):
-            var before: (ProcessTracker, ParseStatistics)?
-            if line.isTruncated { before = (processes, statistics) }
+            let before = line.isTruncated ? Snapshot(processes, statistics) : nil
             result = classifyCustom(line, custom.formats[index], custom)
             if let before, result.classification == .event {
-                (processes, statistics) = before
+                (processes, statistics) = (before.processes, before.statistics)
                 result = truncated(result)
             }
         }

@@ -72,6 +72,6 @@ enum XcodePrefixScanner {
         if index < count, line[index] == 0x2E || line[index] == 0x5B || line[index] == 0x5D { return nil }  // . [ ]
         if byte(index) == 0x20 { index += 1 }
         return LinePrefix(
-            style: .xcode, patternName: "xcode", messageStart: index, timestamp: timestamp, process: process, pid: pid, thread: thread)
+            style: .xcode, messageStart: index, timestamp: timestamp, process: process, pid: pid, thread: thread)
     }
 }
