@@ -18,4 +18,7 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
     }
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+    /// By rank: a raw-value enum would hash its `String` (reporters count findings by severity).
+    public func hash(into hasher: inout Hasher) { hasher.combine(rank) }
 }

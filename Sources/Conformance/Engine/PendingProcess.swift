@@ -34,6 +34,8 @@ struct PendingProcess {
             settled.watch.add(event)
             return (settled, settled.pending.count)
         }
+        // A process's events arrive one by one: start with room for a screenful, not one.
+        if events.capacity == 0 { events.reserveCapacity(128) }
         events.append(event)
         facts.add(event)
         return (nil, events.count)

@@ -132,13 +132,19 @@ public final class StateMachine: Sendable {
         firstTargetByEvent = firstTargets
     }
 
-    /// An answer with the numbers (``number(of:)``) of the states it leads to.
-    struct NumberedAnswer {
+    /// An answer with the numbers (``number(of:)``) of the states it leads to. A class: a
+    /// timeline reads the fields it needs through one reference instead of copying the answer
+    /// (its transition, missing callbacks and states) for every callback.
+    final class NumberedAnswer: Sendable {
         let answer: Answer
         /// The number of the transition's target, if there is a transition.
         let target: Int?
         /// The number of ``Answer/resumeAfterGap``, if any.
         let resume: Int?
+
+        init(answer: Answer, target: Int?, resume: Int?) {
+            (self.answer, self.target, self.resume) = (answer, target, resume)
+        }
     }
 
     /// The answers for every state and callback of the model, by state number and event index;

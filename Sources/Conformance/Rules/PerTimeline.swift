@@ -42,7 +42,8 @@ struct PerTimeline<Value: Sendable>: Sendable {
     private mutating func select(_ key: Subject.Key) {
         guard key != current else { return }
         if let current { parked[current] = value }
-        value = parked.removeValue(forKey: key) ?? initial
+        // Timeline by timeline nothing is parked: no key is hashed.
+        value = parked.isEmpty ? initial : parked.removeValue(forKey: key) ?? initial
         current = key
     }
 }

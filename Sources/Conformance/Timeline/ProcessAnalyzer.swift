@@ -41,6 +41,10 @@ struct ProcessAnalyzer {
     /// The timelines that took steps since their settled steps were last fed to the rules.
     private var touched: [TimelineRef] = []
     private var touchedSet: Set<TimelineRef> = []
+    /// Whether the steps taken are fed as they settle (``touched`` is read): not when the
+    /// process's events all come at once and ``finish(followedInFile:info:numbering:rules:ended:)``
+    /// feeds every timeline whole.
+    private var tracksTouched = true
     /// Candidates looked at (``TraceAnalysis/lookups``).
     private(set) var lookups = 0
 
@@ -92,6 +96,7 @@ struct ProcessAnalyzer {
         guard let last = events.last else { return }
         analysis.lastEventLocation = last.location
         if analysis.events.isEmpty { analysis.events = events } else { analysis.events += events }
+        tracksTouched = feedsSteps
         while applied + 2 < eventBase + analysis.events.count { apply(numbering: &numbering, rules: &rules) }
         if feedsSteps { feedSettledSteps(to: &rules) }
         if !records, applied - 2 - eventBase >= max(1024, analysis.events.count / 2) {
@@ -135,7 +140,7 @@ struct ProcessAnalyzer {
 
     /// Notes that a timeline took a step.
     private mutating func touch(_ ref: TimelineRef) {
-        guard touchedSet.insert(ref).inserted else { return }
+        guard tracksTouched, touchedSet.insert(ref).inserted else { return }
         touched.append(ref)
     }
 
@@ -177,8 +182,9 @@ struct ProcessAnalyzer {
         }
         walk(analysis.process)
         if let app = analysis.app { walk(app) }
-        analysis.scenes.withUnsafeBufferPointer { for timeline in $0 { walk(timeline) } }
-        analysis.viewControllers.withUnsafeBufferPointer { for timeline in $0 { walk(timeline) } }
+        // By index: a buffer's iterator copies each timeline out.
+        analysis.scenes.withUnsafeBufferPointer { for index in $0.indices { walk($0[index]) } }
+        analysis.viewControllers.withUnsafeBufferPointer { for index in $0.indices { walk($0[index]) } }
         if let phases = analysis.phases { walk(phases) }
         if ended { rules.finish(analysis) }
         return analysis

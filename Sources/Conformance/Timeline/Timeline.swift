@@ -123,6 +123,12 @@ public struct Timeline: Sendable {
     }
 
     private mutating func append(_ step: Step) {
+        if steps.capacity == 0 {
+            // Most timelines take a few steps: one allocation each, not one per doubling from one.
+            steps.reserveCapacity(4)
+            changeBefore.reserveCapacity(4)
+            stateChangeBefore.reserveCapacity(4)
+        }
         changeBefore.append(lastChange)
         stateChangeBefore.append(lastStateChange)
         steps.append(step)
@@ -188,10 +194,20 @@ public struct Timeline: Sendable {
             }
             return (before, edge.to, model.firstTarget(of: event), .firstSeen)
         }
-        let numbered = number.flatMap { model.answer(number: $0, on: event) }
-        let answer = numbered?.answer ?? model.answer(from: state, on: event)
+        // The kept answer is read in place (not copied out of its table).
+        if let number, let numbered = model.answer(number: number, on: event) {
+            return evaluate(event, in: state, numbered.answer, target: numbered.target, resume: numbered.resume)
+        }
+        return evaluate(event, in: state, model.answer(from: state, on: event), target: nil, resume: nil)
+    }
+
+    /// ``evaluate(_:)`` with the model's answer for the state; `target` and `resume`: the
+    /// numbers of the states it leads to, when the answer was kept with them.
+    private func evaluate(
+        _ event: LifecycleEvent, in state: State, _ answer: borrowing StateMachine.Answer, target: Int?, resume: Int?
+    ) -> (before: State, after: State, afterNumber: Int?, outcome: Outcome) {
         if answer.isTerminal { return (state, state, number, .afterEnd) }
-        if let edge = answer.transition { return (state, edge.to, numbered?.target ?? model.number(of: edge.to), .legal(edge)) }
+        if let edge = answer.transition { return (state, edge.to, target ?? model.number(of: edge.to), .legal(edge)) }
         if answer.isPassive { return (state, state, number, .passive) }
         if lastStateChange?.event.event == event {
             return (state, state, number, .repeated)
@@ -199,7 +215,7 @@ public struct Timeline: Sendable {
         if let missing = answer.missing {
             // Continue as if the missing callbacks had come.
             guard let after = answer.resumeAfterGap else { return (state, state, number, .gap(missing: missing)) }
-            return (state, after, numbered?.resume ?? model.number(of: after), .gap(missing: missing))
+            return (state, after, resume ?? model.number(of: after), .gap(missing: missing))
         }
         // Resynchronise on the callback's usual target so that later steps are judged sensibly.
         guard let after = model.firstTransition(of: event)?.to else { return (state, state, number, .illegal) }
