@@ -31,6 +31,13 @@ public struct CopyOnWrite<Fields: Hashable & Codable & Sendable>: Hashable, Coda
         }
     }
 
+    /// Changes several fields with one uniqueness check (copying the buffer first when another
+    /// value shares it).
+    @inlinable public mutating func update(_ body: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        body(&storage.fields)
+    }
+
     public init(from decoder: any Decoder) throws { storage = Storage(try Fields(from: decoder)) }
 
     public func encode(to encoder: any Encoder) throws { try storage.fields.encode(to: encoder) }

@@ -159,6 +159,13 @@ public struct TraceEvent: Codable, Sendable, Hashable {
                 raw: raw))
     }
 
+    /// Sets what a line's prefix prints, in one change of the fields.
+    mutating func setPrefixFields(timestamp: Timestamp?, processName: String?, pid: Int?, thread: String?) {
+        fields.update {
+            ($0.timestamp, $0.processName, $0.pid, $0.thread) = (timestamp, processName, pid, thread)
+        }
+    }
+
     public init(from decoder: any Decoder) throws {
         fields = try CopyOnWrite(from: decoder)
     }

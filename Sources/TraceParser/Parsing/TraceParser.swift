@@ -825,10 +825,12 @@ public final class TraceParser {
     }
 
     private func fillPrefixFields(_ event: inout TraceEvent, prefix: LinePrefix, bytes: UnsafeRawBufferPointer) {
-        if let range = prefix.timestamp { event.timestamp = Timestamp(bytes: UnsafeRawBufferPointer(rebasing: bytes[range])) }
-        if let range = prefix.process { event.processName = recentProcessName.text(of: bytes, range, interner: interner) }
-        if let range = prefix.pid { event.pid = Self.decimal(bytes, range) }
-        if let range = prefix.thread { event.thread = recentThread.text(of: bytes, range, interner: interner) }
+        // A new event prints no prefix field yet: each is the prefix's or nil.
+        event.setPrefixFields(
+            timestamp: prefix.timestamp.flatMap { Timestamp(bytes: UnsafeRawBufferPointer(rebasing: bytes[$0])) },
+            processName: prefix.process.map { recentProcessName.text(of: bytes, $0, interner: interner) },
+            pid: prefix.pid.flatMap { Self.decimal(bytes, $0) },
+            thread: prefix.thread.map { recentThread.text(of: bytes, $0, interner: interner) })
     }
 
     /// The value of ASCII decimal digits (nil when empty, not digits, or too long).
