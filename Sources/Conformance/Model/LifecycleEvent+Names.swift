@@ -11,9 +11,8 @@ extension LifecycleEvent {
 extension Array where Element == LifecycleEvent {
     /// `a`, `a and b`, `a, b and c` in Swift spelling.
     var spelled: String {
-        if count == 1 { return self[0].swiftName }
+        guard count > 1 else { return first?.swiftName ?? "" }
         let names = map(\.swiftName)
-        guard names.count > 1 else { return names.first ?? "" }
         return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 }

@@ -42,7 +42,7 @@ struct PerTimeline<Value: Sendable>: Sendable {
     private mutating func select(_ key: Subject.Key) {
         guard key != current else { return }
         if let current { parked[current] = value }
-        // Timeline by timeline nothing is parked: no key is hashed.
+        // Timeline by timeline (each ended before the next) nothing is parked: no key is hashed.
         value = parked.isEmpty ? initial : parked.removeValue(forKey: key) ?? initial
         current = key
     }

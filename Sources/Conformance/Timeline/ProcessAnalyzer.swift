@@ -91,7 +91,8 @@ struct ProcessAnalyzer {
     /// follows at once, the steps settled.
     /// - Parameter feedsSteps: Feed the settled steps now (false: the process ends with these
     ///   events, and its steps are fed at its end, once a scene that prints its pointer in the
-    ///   last events has it in every finding).
+    ///   last events has it in every finding; ``finish(followedInFile:info:numbering:rules:ended:)``
+    ///   must follow, since the timelines these events touch are not tracked for a later feed).
     mutating func append(contentsOf events: [TraceEvent], numbering: inout TraceAnalyzer, rules: inout RuleSet, feedsSteps: Bool = true) {
         guard let last = events.last else { return }
         analysis.lastEventLocation = last.location

@@ -4,7 +4,7 @@
 /// fields in one; equality, hashing and coding are the fields'.
 @dynamicMemberLookup
 public struct CopyOnWrite<Fields: Hashable & Codable & Sendable>: Hashable, Codable, @unchecked Sendable {
-    // Mutated only through the subscript's `_modify`, that is when no other copy shares it. No
+    // Mutated only through the subscript's `_modify` and `update`, that is when no other copy shares it. No
     // dynamic exclusivity check (it cost 5% of the parser's instructions): an access to `fields`
     // is always inside an access to the value that holds the only reference, which the compiler
     // checks statically for a local or an `inout`. Where that value is a class's stored

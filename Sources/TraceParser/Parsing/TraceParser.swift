@@ -624,7 +624,7 @@ public final class TraceParser {
                     return parsed(line, .noise(.debugger), style: style, how: "\(prefixHow()); a watchdog report of a process that ended already")
                 }
             }
-            if previousCall != nil, continuesCall(event, message: message, token: token), let number = previousCall?.event.location.line {
+            if continuesCall(event, message: message, token: token), let number = previousCall?.event.location.line {
                 return parsed(
                     line, .noise(.continuation), style: style,
                     how: "\(prefixHow()); one call with line \(number): the same function tag, thread and instant, another text")
@@ -701,7 +701,7 @@ public final class TraceParser {
     private func continuesCall(_ event: TraceEvent, message: UnsafeRawBufferPointer, token: Range<Int>) -> Bool {
         guard previousCall?.kind == event.event, let previous = previousCall else { return false }
         let held = previous.event
-        guard held.event == event.event, held.source == event.source, event.source != .system, let pid = held.pid, pid == event.pid,
+        guard held.source == event.source, event.source != .system, let pid = held.pid, pid == event.pid,
             let thread = held.thread, thread == event.thread, let start = held.timestamp, let time = event.timestamp,
             !start.fraction.isEmpty, !time.fraction.isEmpty,
             held.viewController == event.viewController, held.viewControllerInstance == event.viewControllerInstance,
@@ -824,8 +824,9 @@ public final class TraceParser {
         }
     }
 
+    /// Sets the prefix's fields of a new event (one that has none yet: a field the prefix does
+    /// not print is set to nil).
     private func fillPrefixFields(_ event: inout TraceEvent, prefix: LinePrefix, bytes: UnsafeRawBufferPointer) {
-        // A new event prints no prefix field yet: each is the prefix's or nil.
         event.setPrefixFields(
             timestamp: prefix.timestamp.flatMap { Timestamp(bytes: UnsafeRawBufferPointer(rebasing: bytes[$0])) },
             processName: prefix.process.map { recentProcessName.text(of: bytes, $0, interner: interner) },
