@@ -8,7 +8,8 @@
 # Usage: scripts/bench.sh [--write] [--lines N] [--lint-lines N] [--units N] [--events N] [--window-lines N]
 #                         [--dense-lines N] [--only parse|lint|dense|jobs|timeline|window]
 # (dense, issue 29: a log dense with callbacks, 30% candidate lines, at 200k and 2M lines.)
-# --write replaces the measured tables in docs/performance.md.
+# --write replaces the measured tables in docs/performance.md. Every run measures a fresh copy of
+# the binary (bench-out/tracecheck): peak RSS depends on the file's page-cache state too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup
