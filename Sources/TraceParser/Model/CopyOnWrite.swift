@@ -26,7 +26,7 @@ public struct CopyOnWrite<Fields: Hashable & Codable & Sendable>: Hashable, Coda
     @inlinable public subscript<Value>(dynamicMember path: WritableKeyPath<Fields, Value>) -> Value {
         get { storage.fields[keyPath: path] }
         _modify {
-            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            makeUnique()
             yield &storage.fields[keyPath: path]
         }
     }
@@ -34,8 +34,13 @@ public struct CopyOnWrite<Fields: Hashable & Codable & Sendable>: Hashable, Coda
     /// Changes several fields with one uniqueness check (copying the buffer first when another
     /// value shares it).
     @inlinable public mutating func update(_ body: (inout Fields) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        makeUnique()
         body(&storage.fields)
+    }
+
+    /// Copies the buffer when another value shares it, before a change.
+    @inlinable mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
     }
 
     public init(from decoder: any Decoder) throws { storage = Storage(try Fields(from: decoder)) }
