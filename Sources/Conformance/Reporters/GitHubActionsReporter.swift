@@ -13,9 +13,10 @@ public enum GitHubActionsReporter: StreamingReporter {
             "line=\(diagnostic.location.line)",
             "title=" + property(diagnostic.ruleID),
         ]
-        var message = diagnostic.message
+        var message = TextBuilder()
+        message.append(diagnostic.message)
         TextReporter.appendDetails(diagnostic, separator: "\n", to: &message)
-        return "::\(name(diagnostic.severity)) \(properties.joined(separator: ","))::\(data(message))\n"
+        return "::\(name(diagnostic.severity)) \(properties.joined(separator: ","))::\(data(message.build()))\n"
     }
 
     private static func name(_ severity: Severity) -> String {

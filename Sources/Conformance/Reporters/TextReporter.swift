@@ -8,13 +8,9 @@ public enum TextReporter: StreamingReporter {
     public static let description = "compiler-style lines (path:line: severity: message [rule]) and a summary"
 
     public static func finding(_ diagnostic: Diagnostic, position: Int, rules: [any Rule.Type], options: ReporterOptions) -> String {
-        var text = ""
-        // A finding with its subject, a note, its fix, its source and its timeline command.
-        text.reserveCapacity(1024)
-        let command = options.timelineCommands ? timelineCommand(diagnostic).map { "\n    timeline: " + $0 } ?? "" : ""
         if let width = options.width {
-            append(diagnostic, colored: false, to: &text)
-            text += command
+            var text = line(diagnostic, colored: false)
+            if options.timelineCommands, let command = timelineCommand(diagnostic) { text += "\n    timeline: " + command }
             // `path:line: severity:` is one piece, never broken (editors and terminals find the
             // place by it), and the severity is coloured after the wrapping.
             let location = "\(diagnostic.location.file):\(diagnostic.location.line): "
@@ -23,23 +19,41 @@ public enum TextReporter: StreamingReporter {
             if options.colored, text.hasPrefix(location + severity) {
                 text = location + color(diagnostic.severity) + severity + "\u{1B}[0m" + text.dropFirst(location.count + severity.count)
             }
-        } else {
-            append(diagnostic, colored: options.colored, to: &text)
-            text += command
+            return text + "\n"
         }
-        text += "\n"
-        return text
+        // A finding with its subject, a note, its fix, its source and its timeline command.
+        var text = TextBuilder(capacity: 1024)
+        append(diagnostic, colored: options.colored, to: &text)
+        if options.timelineCommands { appendTimelineCommand(diagnostic, prefix: "\n    timeline: ", to: &text) }
+        text.append("\n")
+        return text.build()
     }
 
     /// For an error in a file, the command that draws the timeline around it (nil for other
     /// severities and for standard input, which cannot be read again).
     static func timelineCommand(_ diagnostic: Diagnostic) -> String? {
+        var text = TextBuilder()
+        appendTimelineCommand(diagnostic, prefix: "", to: &text)
+        return text.isEmpty ? nil : text.build()
+    }
+
+    /// Appends `prefix` and ``timelineCommand(_:)`` when there is one.
+    private static func appendTimelineCommand(_ diagnostic: Diagnostic, prefix: String, to text: inout TextBuilder) {
         let file = diagnostic.location.file
-        guard diagnostic.severity == .error, file != InputPaths.name(of: "-"), !file.isEmpty else { return nil }
+        guard diagnostic.severity == .error, file != InputPaths.name(of: "-"), !file.isEmpty else { return }
+        text.append(prefix)
+        text.append("tracecheck timeline --around ")
         // `FILE:LINE` needs quotes exactly when FILE does (digits and `:` never do).
         let quoted = ShellWord.quoted(file)
-        let around = quoted == file ? "\(file):\(diagnostic.location.line)" : ShellWord.quoted("\(file):\(diagnostic.location.line)")
-        return "tracecheck timeline --around " + around + " " + quoted
+        if quoted == file {
+            text.append(file)
+            text.append(":")
+            text.append(diagnostic.location.line)
+        } else {
+            text.append(ShellWord.quoted("\(file):\(diagnostic.location.line)"))
+        }
+        text.append(" ")
+        text.append(quoted)
     }
 
     /// A finding's lines broken at `width` for a terminal: the first with a hanging indent of 2,
@@ -61,73 +75,75 @@ public enum TextReporter: StreamingReporter {
 
     /// One diagnostic with its detail lines.
     static func line(_ diagnostic: Diagnostic, colored: Bool) -> String {
-        var text = ""
+        var text = TextBuilder(capacity: 1024)
         append(diagnostic, colored: colored, to: &text)
-        return text
+        return text.build()
     }
 
-    /// Appends one diagnostic with its detail lines, built in place: a report of a large log
-    /// renders a finding per few lines, so this is on the hot path of `lint`.
-    private static func append(_ diagnostic: Diagnostic, colored: Bool, to text: inout String) {
+    /// Appends one diagnostic with its detail lines: a report of a large log renders a finding
+    /// per few lines, so this is on the hot path of `lint`.
+    private static func append(_ diagnostic: Diagnostic, colored: Bool, to text: inout TextBuilder) {
         let location = diagnostic.location
-        text += location.file
-        text += ":"
-        text += String(location.line)
-        text += ": "
-        if colored { text += color(diagnostic.severity) }
-        text += diagnostic.severity.rawValue
-        text += colored ? ":\u{1B}[0m " : ": "
-        text += diagnostic.message
-        text += " ["
-        text += diagnostic.ruleID
-        text += "]"
+        text.append(location.file)
+        text.append(":")
+        text.append(location.line)
+        text.append(": ")
+        if colored { text.append(color(diagnostic.severity)) }
+        text.append(diagnostic.severity.rawValue)
+        text.append(colored ? ":\u{1B}[0m " : ": ")
+        text.append(diagnostic.message)
+        text.append(" [")
+        text.append(diagnostic.ruleID)
+        text.append("]")
         appendDetails(diagnostic, separator: "\n    ", to: &text)
     }
 
     /// Appends the lines under a diagnostic, each after `separator`: its subject, the state
     /// before and what was allowed there, its notes, what to do, and where to read more.
-    static func appendDetails(_ diagnostic: Diagnostic, separator: String, to text: inout String) {
-        let subject = diagnostic.subject
-        let state = diagnostic.stateBefore
-        if subject != nil || state != nil { text += separator }
-        if let subject { text += subject.label }
-        if let state {
-            if subject != nil { text += "; " }
-            text += "state before: "
-            text += state
-            text += "; allowed there: "
+    static func appendDetails(_ diagnostic: Diagnostic, separator: String, to text: inout TextBuilder) {
+        var named = false
+        if let subject = diagnostic.subject {
+            text.append(separator)
+            subject.appendLabel(to: &text)
+            named = true
+        }
+        if let state = diagnostic.stateBefore {
+            text.append(named ? "; " : separator)
+            text.append("state before: ")
+            text.append(state)
+            text.append("; allowed there: ")
             let allowed = diagnostic.allowed
             let modelAllowed = diagnostic.modelAllowed
-            if allowed.isEmpty && modelAllowed.isEmpty { text += "nothing" }
+            if allowed.isEmpty && modelAllowed.isEmpty { text.append("nothing") }
             for (index, event) in allowed.enumerated() {
-                if index > 0 { text += ", " }
-                text += event.swiftName
+                if index > 0 { text.append(", ") }
+                text.append(event.swiftName)
             }
             for (index, event) in modelAllowed.enumerated() {
-                if index > 0 || !allowed.isEmpty { text += ", " }
-                text += event.split(separator: ".", maxSplits: 1).last.map(String.init) ?? event
+                if index > 0 || !allowed.isEmpty { text.append(", ") }
+                if let name = event.split(separator: ".", maxSplits: 1).last { text.append(name) } else { text.append(event) }
             }
         }
         for note in diagnostic.notes {
-            text += separator
+            text.append(separator)
             if let place = note.location {
-                text += place.file
-                text += ":"
-                text += String(place.line)
-                text += ": "
+                text.append(place.file)
+                text.append(":")
+                text.append(place.line)
+                text.append(": ")
             }
-            text += "note: "
-            text += note.message
+            text.append("note: ")
+            text.append(note.message)
         }
         if let fix = diagnostic.fix {
-            text += separator
-            text += "fix: "
-            text += fix
+            text.append(separator)
+            text.append("fix: ")
+            text.append(fix)
         }
         if let url = diagnostic.sourceURL {
-            text += separator
-            text += "see "
-            text += url
+            text.append(separator)
+            text.append("see ")
+            text.append(url)
         }
     }
 

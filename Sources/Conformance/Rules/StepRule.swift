@@ -7,16 +7,15 @@ extension Rule {
     /// not record them. While the file is still being read, the note waits for its end.
     func gapDiagnostic(_ timeline: Timeline, index: Int, step: Step, missing: [LifecycleEvent], suffix: String = "") -> Diagnostic {
         let unprinted = missing.filter(timeline.callbacks.neverPrints)
-        // One string with room for the whole message (interpolations of interpolations would
-        // reallocate it several times per finding).
-        var message = "missing "
-        message.reserveCapacity(192)
-        message += missing.spelled
-        message += " "
+        // Built in one buffer: a log dense with callbacks has a gap every few lines.
+        var message = TextBuilder(capacity: 192)
+        message.append("missing ")
+        message.append(missing.spelled)
+        message.append(" ")
         appendBetween(to: &message, timeline, index: index, step)
-        message += suffix
+        message.append(suffix)
         var finding = diagnostic(
-            at: step.event.location, subject: timeline.subject, message: message,
+            at: step.event.location, subject: timeline.subject, message: message.build(),
             step: step, model: timeline.model, notes: unprinted.isEmpty ? [] : [FileCondition.neverPrintedNote(unprinted, soFar: timeline.callbacks.isSoFar)])
         if missing.contains(where: timeline.callbacks.isOpen) { finding.condition = .neverPrintedNote(missing: missing) }
         finding.missing = missing.map(\.rawValue)
@@ -28,38 +27,38 @@ extension Rule {
     /// the last state change; after callbacks that change no state (`loadView()`), "between
     /// loadView() (line 2) and viewWillAppear(_:), the first to change its state"; else "before
     /// sceneDidBecomeActive(_:), the first callback of its timeline".
-    func appendBetween(to text: inout String, _ timeline: Timeline, index: Int, _ step: Step) {
+    func appendBetween(to text: inout TextBuilder, _ timeline: Timeline, index: Int, _ step: Step) {
         let name = step.event.event.swiftName
         if let previous = timeline.previousChange(before: index) {
-            text += "between "
+            text.append("between ")
             appendAfter(to: &text, previous)
-            text += " and "
-            text += name
+            text.append(" and ")
+            text.append(name)
         } else if index > timeline.droppedSteps, index <= timeline.stepCount {
-            text += "between "
+            text.append("between ")
             appendAfter(to: &text, timeline.step(at: index - 1))
-            text += " and "
-            text += name
-            text += ", the first to change its state"
+            text.append(" and ")
+            text.append(name)
+            text.append(", the first to change its state")
         } else {
-            text += "before "
-            text += name
-            text += ", the first callback of its timeline"
+            text.append("before ")
+            text.append(name)
+            text.append(", the first callback of its timeline")
         }
     }
 
     /// "sceneDidBecomeActive(_:) (line 4)".
     func afterText(_ step: Step) -> String {
-        var text = ""
+        var text = TextBuilder(capacity: 48)
         appendAfter(to: &text, step)
-        return text
+        return text.build()
     }
 
     /// Appends ``afterText(_:)``.
-    func appendAfter(to text: inout String, _ step: Step) {
-        text += step.event.event.swiftName
-        text += " (line "
-        text += String(step.event.location.line)
-        text += ")"
+    func appendAfter(to text: inout TextBuilder, _ step: Step) {
+        text.append(step.event.event.swiftName)
+        text.append(" (line ")
+        text.append(step.event.location.line)
+        text.append(")")
     }
 }

@@ -54,14 +54,53 @@ public struct Subject: Hashable, Codable, Sendable, CustomStringConvertible {
 
     /// The label used in every output.
     public var label: String {
+        var text = TextBuilder(capacity: 48)
+        appendLabel(to: &text)
+        return text.build()
+    }
+
+    /// Appends ``label`` (a report names a subject under most findings).
+    func appendLabel(to text: inout TextBuilder) {
         switch kind {
-        case .scene: return identity.map { "scene#\(ordinal) (\($0))" } ?? "scene#\(ordinal) (no pointer)"
-        case .process: return identity.map { "process#\(ordinal) (\($0))" } ?? "process#\(ordinal)"
-        case .app: return "app (process#\(process))"
-        case .viewController: return "vc " + (identity ?? "#\(ordinal)")
-        case .scenePhase: return "scenePhase (process#\(process))"
-        case .model: return "\(model ?? "model")#\(ordinal)" + (identity.map { " (\($0))" } ?? "")
+        case .scene:
+            text.append("scene#")
+            text.append(ordinal)
+            text.append(" (")
+            text.append(identity ?? "no pointer")
+            text.append(")")
+        case .process:
+            text.append("process#")
+            text.append(ordinal)
+            appendIdentityInParentheses(to: &text)
+        case .app:
+            text.append("app (process#")
+            text.append(process)
+            text.append(")")
+        case .viewController:
+            text.append("vc ")
+            if let identity {
+                text.append(identity)
+            } else {
+                text.append("#")
+                text.append(ordinal)
+            }
+        case .scenePhase:
+            text.append("scenePhase (process#")
+            text.append(process)
+            text.append(")")
+        case .model:
+            text.append(model ?? "model")
+            text.append("#")
+            text.append(ordinal)
+            appendIdentityInParentheses(to: &text)
         }
+    }
+
+    private func appendIdentityInParentheses(to text: inout TextBuilder) {
+        guard let identity else { return }
+        text.append(" (")
+        text.append(identity)
+        text.append(")")
     }
 
     public var description: String { label }

@@ -34,10 +34,19 @@ struct AmbiguousSceneRule: Rule {
 
     func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
         guard case .ambiguous(let candidates) = step.attribution else { return }
-        let others = candidates.filter { $0 != timeline.subject }.map(\.label).joined(separator: ", ")
-        findings.append(diagnostic(
-            at: step.event.location, subject: timeline.subject,
-            message: "\(step.event.event.swiftName) prints no scene pointer and could belong to \(others) as well; attributed to \(timeline.subject.label), the most recently active",
-            step: step, model: timeline.model))
+        // Built in one buffer: a log dense with callbacks has one every few lines.
+        var message = TextBuilder(capacity: 192)
+        message.append(step.event.event.swiftName)
+        message.append(" prints no scene pointer and could belong to ")
+        var first = true
+        for candidate in candidates where candidate != timeline.subject {
+            if !first { message.append(", ") }
+            candidate.appendLabel(to: &message)
+            first = false
+        }
+        message.append(" as well; attributed to ")
+        timeline.subject.appendLabel(to: &message)
+        message.append(", the most recently active")
+        findings.append(diagnostic(at: step.event.location, subject: timeline.subject, message: message.build(), step: step, model: timeline.model))
     }
 }

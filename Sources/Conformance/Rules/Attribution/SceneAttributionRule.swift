@@ -58,17 +58,27 @@ struct SceneAttributionRule: Rule {
     /// Reports a run that ended.
     private mutating func report(_ run: (first: Step, last: Step, count: Int), _ timeline: Timeline, _ findings: inout [Diagnostic]) {
         let (first, last, count) = run
-        let lines = count == 1 ? "line \(first.event.location.line)" : "lines \(first.event.location.line)–\(last.event.location.line)"
-        let callbacks = count == 1 ? "a callback that prints" : "\(count) callbacks that print"
-        let why: String
-        if case .onlyCandidate(let connected) = first.attribution, connected == 1 {
-            why = "the only connected scene"
+        // Built in one buffer: a log dense with callbacks has one every few lines.
+        var message = TextBuilder(capacity: 160)
+        message.append(count == 1 ? "line " : "lines ")
+        message.append(first.event.location.line)
+        if count == 1 {
+            message.append(": a callback that prints")
         } else {
-            why = "the only connected scene whose state allows them"
+            message.append("–")
+            message.append(last.event.location.line)
+            message.append(": ")
+            message.append(count)
+            message.append(" callbacks that print")
         }
-        let finding = diagnostic(
-            at: first.event.location, subject: timeline.subject,
-            message: "\(lines): \(callbacks) no scene pointer attributed to \(timeline.subject.label), \(why)")
+        message.append(" no scene pointer attributed to ")
+        timeline.subject.appendLabel(to: &message)
+        if case .onlyCandidate(let connected) = first.attribution, connected == 1 {
+            message.append(", the only connected scene")
+        } else {
+            message.append(", the only connected scene whose state allows them")
+        }
+        let finding = diagnostic(at: first.event.location, subject: timeline.subject, message: message.build())
         // Only worth saying when the log prints pointers or has several scenes, which a process
         // checked while it is read may show later.
         if timeline.subject.identity != nil { findings.append(finding) } else { waiting.append(finding) }

@@ -40,10 +40,12 @@ struct SceneCallbackAfterDisconnectRule: Rule {
         if step.after == .disconnected && step.before != .disconnected { disconnects[timeline.subject.key] = step }
         guard step.outcome == .afterEnd, timeline.subject.identity != nil else { return }
         let disconnect = disconnects[timeline.subject.key]
-        findings.append(diagnostic(
-            at: step.event.location, subject: timeline.subject,
-            message: "\(step.event.event.swiftName) for a scene object that disconnected at line \(disconnect?.event.location.line ?? 0); a reconnecting session gets a new scene object",
-            step: step, model: timeline.model))
+        var message = TextBuilder(capacity: 128)
+        message.append(step.event.event.swiftName)
+        message.append(" for a scene object that disconnected at line ")
+        message.append(disconnect?.event.location.line ?? 0)
+        message.append("; a reconnecting session gets a new scene object")
+        findings.append(diagnostic(at: step.event.location, subject: timeline.subject, message: message.build(), step: step, model: timeline.model))
     }
 
     mutating func finish(_ timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
