@@ -357,14 +357,23 @@ struct ProcessAnalyzer {
     /// The first session printed with `key` or one of `aliases` (which include `key`), which
     /// takes every alias; a new session when there is none.
     private mutating func sessionIndex(_ key: String, aliases: [String]) -> Int {
-        let index = aliases.compactMap { analysis.sessionByKey[$0] }.min() ?? analysis.sessions.count
+        var index = analysis.sessions.count
+        for alias in aliases {
+            if let known = analysis.sessionByKey[alias], known < index { index = known }
+        }
         lookups += aliases.count
         if index == analysis.sessions.count {
-            analysis.sessions.append(SessionRecord(key: key, keys: Set(aliases).union([key])))
+            var keys = Set(aliases)
+            keys.insert(key)
+            analysis.sessions.append(SessionRecord(key: key, keys: keys))
         } else {
             analysis.sessions[index].keys.formUnion(aliases)
         }
-        for alias in aliases { analysis.sessionByKey[alias] = min(analysis.sessionByKey[alias] ?? index, index) }
+        // An alias keeps the first session it named (a second lookup only to change it).
+        for alias in aliases {
+            if let known = analysis.sessionByKey[alias], known <= index { continue }
+            analysis.sessionByKey[alias] = index
+        }
         return index
     }
 }

@@ -15,8 +15,13 @@ import Conformance
 final class ReportWriter {
     /// The findings kept for `--write-baseline` (empty otherwise).
     private(set) var kept: [Diagnostic] = []
-    /// The findings at each severity.
-    private(set) var counts: [Severity: Int] = [:]
+    /// The findings at each severity (those with none are absent).
+    var counts: [Severity: Int] {
+        Dictionary(uniqueKeysWithValues: zip(Severity.allCases, tally).filter { $0.1 > 0 })
+    }
+    /// The findings at each severity in the order of `Severity.allCases`: counted without hashing,
+    /// a log dense with callbacks has a finding every few lines.
+    private var tally = Array(repeating: 0, count: Severity.allCases.count)
     /// Whether a report lists every timeline (JUnit), so the run must keep their subjects.
     let needsTimelines: Bool
     /// Whether findings are printed on standard output as they come (text, github; not summary).
@@ -71,7 +76,11 @@ final class ReportWriter {
 
     /// Takes the next finding, in report order.
     func add(_ diagnostic: Diagnostic) {
-        counts[diagnostic.severity, default: 0] += 1
+        switch diagnostic.severity {
+        case .note: tally[0] += 1
+        case .warning: tally[1] += 1
+        case .error: tally[2] += 1
+        }
         if keepsFindings { kept.append(diagnostic) }
         let checked = needsTimelines ? checked() : CheckedRun()
         for sink in sinks {

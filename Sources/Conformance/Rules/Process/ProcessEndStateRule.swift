@@ -81,8 +81,16 @@ struct ProcessEndStateRule: Rule {
 
     private func endState(_ process: ProcessAnalysis) -> Diagnostic? {
         guard !process.scenes.isEmpty else { return nil }
-        let open = process.scenes.filter { !$0.hasEnded }
-        let states = process.scenes.map { "\($0.subject.label) \($0.state?.rawValue ?? "unknown")" }.joined(separator: ", ")
+        // Read in place: filtering or mapping the scenes would copy each timeline.
+        var open = 0
+        var states = TextBuilder(capacity: 64 * process.scenes.count)
+        for index in process.scenes.indices {
+            if !process.scenes[index].hasEnded { open += 1 }
+            if index > 0 { states.append(", ") }
+            process.scenes[index].subject.appendLabel(to: &states)
+            states.append(" ")
+            states.append(process.scenes[index].state?.rawValue ?? "unknown")
+        }
         // Only a process that ended: terminated, or followed by another launch in its file.
         let ending: String
         if terminated {
@@ -94,11 +102,11 @@ struct ProcessEndStateRule: Rule {
         } else {
             return nil
         }
-        let pending = open.isEmpty
+        let pending = open == 0
             ? "all scenes disconnected"
-            : "\(open.count) of \(Plural.count(process.scenes.count, "scene")) never disconnected"
+            : "\(open) of \(Plural.count(process.scenes.count, "scene")) never disconnected"
         var notes: [Diagnostic.Note] = []
-        if !open.isEmpty {
+        if open > 0 {
             notes.append(.init("a suspended or killed process gets no callbacks, and a terminating one may not disconnect its scenes: the sessions of scenes that did not disconnect survive and are restored (without configurationForConnecting) at the next launch unless the user closes them"))
         }
         if !discarded {
@@ -106,7 +114,7 @@ struct ProcessEndStateRule: Rule {
         }
         return diagnostic(
             at: process.lastLocation, subject: process.subject,
-            message: "\(process.subject.label) \(ending): app \(process.appState), \(pending) (\(states))\(discarded ? "" : ", no session discarded")",
+            message: "\(process.subject.label) \(ending): app \(process.appState), \(pending) (\(states.build()))\(discarded ? "" : ", no session discarded")",
             notes: notes)
     }
 }

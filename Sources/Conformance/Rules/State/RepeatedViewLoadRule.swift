@@ -77,13 +77,17 @@ struct RepeatedViewLoadRule: Rule {
             return
         }
         guard event.viewControllerInstance == nil else { return }
-        let completesLoad = event.event == .vcViewDidLoad && controllers[key]?.last == .vcLoadView
-        let isLoad = event.event == .vcLoadView || (event.event == .vcViewDidLoad && !completesLoad)
-        guard var loads = controllers[key] else {
-            if isLoad { controllers[key] = Loads(firstLine: event.location.line, count: 1, last: event.event) }
+        // One lookup of the class's name (hashing it is most of the rule's cost per callback).
+        guard let position = controllers.index(forKey: key) else {
+            if event.event == .vcLoadView || event.event == .vcViewDidLoad {
+                controllers[key] = Loads(firstLine: event.location.line, count: 1, last: event.event)
+            }
             return
         }
-        defer { controllers[key] = loads }
+        var loads = controllers.values[position]
+        let completesLoad = event.event == .vcViewDidLoad && loads.last == .vcLoadView
+        let isLoad = event.event == .vcLoadView || (event.event == .vcViewDidLoad && !completesLoad)
+        defer { controllers.values[position] = loads }
         loads.last = event.event
         guard isLoad else {
             // Something else of its life ends the run.
