@@ -9,7 +9,7 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
     case error
 
     /// Its order, from note (0) to error (2).
-    var rank: Int {
+    public var rank: Int {
         switch self {
         case .note: return 0
         case .warning: return 1

@@ -8,41 +8,32 @@ public enum TextReporter: StreamingReporter {
     public static let description = "compiler-style lines (path:line: severity: message [rule]) and a summary"
 
     public static func finding(_ diagnostic: Diagnostic, position: Int, rules: [any Rule.Type], options: ReporterOptions) -> String {
-        if let width = options.width {
-            var text = line(diagnostic, colored: false)
-            if options.timelineCommands, let command = timelineCommand(diagnostic) { text += "\n    timeline: " + command }
-            // `path:line: severity:` is one piece, never broken (editors and terminals find the
-            // place by it), and the severity is coloured after the wrapping.
-            let location = "\(diagnostic.location.file):\(diagnostic.location.line): "
-            let severity = diagnostic.severity.rawValue + ":"
-            text = wrapped(text, width: width, head: location + severity)
-            if options.colored, text.hasPrefix(location + severity) {
-                text = location + color(diagnostic.severity) + severity + "\u{1B}[0m" + text.dropFirst(location.count + severity.count)
-            }
-            return text + "\n"
-        }
         // A finding with its subject, a note, its fix, its source and its timeline command.
         var text = TextBuilder(capacity: 1024)
-        append(diagnostic, colored: options.colored, to: &text)
-        if options.timelineCommands { appendTimelineCommand(diagnostic, prefix: "\n    timeline: ", to: &text) }
-        text.append("\n")
-        return text.build()
+        append(diagnostic, colored: options.colored && options.width == nil, to: &text)
+        if options.timelineCommands { appendTimelineCommand(diagnostic, to: &text) }
+        guard let width = options.width else {
+            text.append("\n")
+            return text.build()
+        }
+        // `path:line: severity:` is one piece, never broken (editors and terminals find the
+        // place by it), and the severity is coloured after the wrapping.
+        let location = "\(diagnostic.location.file):\(diagnostic.location.line): "
+        let severity = diagnostic.severity.rawValue + ":"
+        var lines = wrapped(text.build(), width: width, head: location + severity)
+        if options.colored, lines.hasPrefix(location + severity) {
+            lines = location + color(diagnostic.severity) + severity + "\u{1B}[0m" + lines.dropFirst(location.count + severity.count)
+        }
+        return lines + "\n"
     }
 
-    /// For an error in a file, the command that draws the timeline around it (nil for other
-    /// severities and for standard input, which cannot be read again).
-    static func timelineCommand(_ diagnostic: Diagnostic) -> String? {
-        var text = TextBuilder()
-        appendTimelineCommand(diagnostic, prefix: "", to: &text)
-        return text.isEmpty ? nil : text.build()
-    }
-
-    /// Appends `prefix` and ``timelineCommand(_:)`` when there is one.
-    private static func appendTimelineCommand(_ diagnostic: Diagnostic, prefix: String, to text: inout TextBuilder) {
+    /// For an error in a file, appends the command that draws the timeline around it on a line
+    /// of its own (nothing for other severities and for standard input, which cannot be read
+    /// again).
+    private static func appendTimelineCommand(_ diagnostic: Diagnostic, to text: inout TextBuilder) {
         let file = diagnostic.location.file
         guard diagnostic.severity == .error, file != InputPaths.name(of: "-"), !file.isEmpty else { return }
-        text.append(prefix)
-        text.append("tracecheck timeline --around ")
+        text.append("\n    timeline: tracecheck timeline --around ")
         // `FILE:LINE` needs quotes exactly when FILE does (digits and `:` never do).
         let quoted = ShellWord.quoted(file)
         if quoted == file {

@@ -22,15 +22,9 @@ struct TextBuilder: ~Copyable {
     /// Whether nothing was appended yet.
     var isEmpty: Bool { count == 0 }
 
-    /// Appends a string's UTF-8 bytes.
-    mutating func append(_ text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ append(bytes: $0) }) == nil {
-            for byte in text.utf8 { append(byte: byte) }
-        }
-    }
-
-    /// Appends a substring's UTF-8 bytes.
-    mutating func append(_ text: Substring) {
+    /// Appends a string's UTF-8 bytes (byte by byte only for a string without contiguous UTF-8,
+    /// which Swift's own strings always have).
+    mutating func append<Text: StringProtocol>(_ text: Text) {
         if text.utf8.withContiguousStorageIfAvailable({ append(bytes: $0) }) == nil {
             for byte in text.utf8 { append(byte: byte) }
         }
@@ -62,7 +56,7 @@ struct TextBuilder: ~Copyable {
     private mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         reserve(bytes.count)
-        (base + count).update(from: source, count: bytes.count)
+        (base + count).initialize(from: source, count: bytes.count)
         count += bytes.count
     }
 
@@ -82,7 +76,7 @@ struct TextBuilder: ~Copyable {
     private mutating func grow(toHold needed: Int) {
         let grown = max(needed, capacity * 2)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-        moved.update(from: base, count: count)
+        moved.initialize(from: base, count: count)
         base.deallocate()
         base = moved
         capacity = grown

@@ -369,9 +369,9 @@ struct ProcessAnalyzer {
         } else {
             analysis.sessions[index].keys.formUnion(aliases)
         }
-        // An alias keeps the first session it named (a second lookup only to change it).
-        for alias in aliases {
-            if let known = analysis.sessionByKey[alias], known <= index { continue }
+        // Every alias now names the lowest session any of them named (written only where it
+        // changes).
+        for alias in aliases where analysis.sessionByKey[alias] != index {
             analysis.sessionByKey[alias] = index
         }
         return index

@@ -17,10 +17,10 @@ final class ReportWriter {
     private(set) var kept: [Diagnostic] = []
     /// The findings at each severity (those with none are absent).
     var counts: [Severity: Int] {
-        Dictionary(uniqueKeysWithValues: zip(Severity.allCases, tally).filter { $0.1 > 0 })
+        Dictionary(uniqueKeysWithValues: Severity.allCases.compactMap { tally[$0.rank] > 0 ? ($0, tally[$0.rank]) : nil })
     }
-    /// The findings at each severity in the order of `Severity.allCases`: counted without hashing,
-    /// a log dense with callbacks has a finding every few lines.
+    /// The findings at each severity by its rank: counted without hashing, a log dense with
+    /// callbacks has a finding every few lines.
     private var tally = Array(repeating: 0, count: Severity.allCases.count)
     /// Whether a report lists every timeline (JUnit), so the run must keep their subjects.
     let needsTimelines: Bool
@@ -76,11 +76,7 @@ final class ReportWriter {
 
     /// Takes the next finding, in report order.
     func add(_ diagnostic: Diagnostic) {
-        switch diagnostic.severity {
-        case .note: tally[0] += 1
-        case .warning: tally[1] += 1
-        case .error: tally[2] += 1
-        }
+        tally[diagnostic.severity.rank] += 1
         if keepsFindings { kept.append(diagnostic) }
         let checked = needsTimelines ? checked() : CheckedRun()
         for sink in sinks {

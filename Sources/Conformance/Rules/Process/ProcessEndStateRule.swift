@@ -81,16 +81,6 @@ struct ProcessEndStateRule: Rule {
 
     private func endState(_ process: ProcessAnalysis) -> Diagnostic? {
         guard !process.scenes.isEmpty else { return nil }
-        // Read in place: filtering or mapping the scenes would copy each timeline.
-        var open = 0
-        var states = TextBuilder(capacity: 64 * process.scenes.count)
-        for index in process.scenes.indices {
-            if !process.scenes[index].hasEnded { open += 1 }
-            if index > 0 { states.append(", ") }
-            process.scenes[index].subject.appendLabel(to: &states)
-            states.append(" ")
-            states.append(process.scenes[index].state?.rawValue ?? "unknown")
-        }
         // Only a process that ended: terminated, or followed by another launch in its file.
         let ending: String
         if terminated {
@@ -101,6 +91,16 @@ struct ProcessEndStateRule: Rule {
             ending = "is still running where the log ends"
         } else {
             return nil
+        }
+        // Read in place: filtering or mapping the scenes would copy each timeline.
+        var open = 0
+        var states = TextBuilder(capacity: 64 * process.scenes.count)
+        for index in process.scenes.indices {
+            if !process.scenes[index].hasEnded { open += 1 }
+            if index > 0 { states.append(", ") }
+            process.scenes[index].subject.appendLabel(to: &states)
+            states.append(" ")
+            states.append(process.scenes[index].state?.rawValue ?? "unknown")
         }
         let pending = open == 0
             ? "all scenes disconnected"

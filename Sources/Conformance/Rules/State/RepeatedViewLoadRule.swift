@@ -77,7 +77,7 @@ struct RepeatedViewLoadRule: Rule {
             return
         }
         guard event.viewControllerInstance == nil else { return }
-        // One lookup of the class's name (hashing it is most of the rule's cost per callback).
+        // One lookup of a known class's name (hashing it is most of the rule's cost per callback).
         guard let position = controllers.index(forKey: key) else {
             if event.event == .vcLoadView || event.event == .vcViewDidLoad {
                 controllers[key] = Loads(firstLine: event.location.line, count: 1, last: event.event)
