@@ -6,6 +6,17 @@ import TraceCheckTestSupport
 @Suite struct RuleRegistryTests {
     private var descriptions: [RuleDescription] { builtInRules.map { $0.description } }
 
+    /// `checksModels` and `isOptIn` answer what a cast to ``ModelRule`` and ``OptInRule`` answers
+    /// (the configuration asks them instead of casting). No built-in rule is opt-in today: the
+    /// documentation tests' sample opt-in rule shows `isOptIn` (its table row says `opt-in`).
+    @Test func kindFlagsMatchTheProtocols() {
+        for rule in builtInRules {
+            #expect(rule.checksModels == (rule is any ModelRule.Type), "\(rule.description.identifier)")
+            #expect(rule.isOptIn == (rule is any OptInRule.Type), "\(rule.description.identifier)")
+        }
+        #expect(builtInRules.contains { $0.checksModels })
+    }
+
     @Test func identifiersAreUniqueAndSnakeCase() {
         let ids = descriptions.map(\.identifier) + descriptions.flatMap(\.deprecatedAliases)
         #expect(Set(ids).count == ids.count, "duplicate rule ids")

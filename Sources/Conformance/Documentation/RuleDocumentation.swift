@@ -29,7 +29,7 @@ public enum RuleDocumentation {
             for index in rows.indices where rows[index][4].count > room { rows[index][4] = String(rows[index][4].prefix(room - 1)) + "…" }
         }
         let enabled = sorted.filter(isEnabled).count
-        let optIn = sorted.filter(isOptIn).count
+        let optIn = sorted.filter { $0.isOptIn }.count
         return TextTable.render(rows)
             + "\n\(Plural.count(sorted.count, "rule")), \(enabled) enabled, \(optIn) opt-in; `tracecheck explain RULE` prints one whole\n"
     }
@@ -44,7 +44,7 @@ public enum RuleDocumentation {
         var out = "\(description.name) (\(description.identifier)): \(description.description)\n\n"
         out += "Kind: \(description.kind.rawValue)\n"
         out += "Default severity: \(description.severity.rawValue)\n"
-        out += "Opt-in: \(yesNo(isOptIn(rule)))\n"
+        out += "Opt-in: \(yesNo(rule.isOptIn))\n"
         out += "Enabled by default: \(enabledText(rule))\n"
         if !description.deprecatedAliases.isEmpty {
             out += "Deprecated aliases: \(description.deprecatedAliases.joined(separator: ", "))\n"
@@ -87,7 +87,7 @@ public enum RuleDocumentation {
         for rule in sorted {
             let description = rule.description
             out += "| [`\(description.identifier)`](#\(Markdown.anchor(description.name))) | \(description.kind.rawValue) "
-                + "| \(description.severity.rawValue) | \(yesNo(isOptIn(rule))) | \(enabledText(rule)) "
+                + "| \(description.severity.rawValue) | \(yesNo(rule.isOptIn)) | \(enabledText(rule)) "
                 + "| \(Markdown.escape(description.description)) |\n"
         }
         for rule in sorted { out += "\n" + section(rule) }
@@ -101,7 +101,7 @@ public enum RuleDocumentation {
         out += "* Identifier: `\(description.identifier)`\n"
         out += "* Kind: \(description.kind.rawValue)\n"
         out += "* Default severity: \(description.severity.rawValue)\n"
-        out += "* Opt-in: \(yesNo(isOptIn(rule)))\n"
+        out += "* Opt-in: \(yesNo(rule.isOptIn))\n"
         out += "* Enabled by default: \(enabledText(rule))\n"
         if !description.deprecatedAliases.isEmpty {
             out += "* Deprecated aliases: \(description.deprecatedAliases.map { "`\($0)`" }.joined(separator: ", "))\n"
@@ -153,18 +153,16 @@ public enum RuleDocumentation {
         rules.sorted { $0.description.identifier < $1.description.identifier }
     }
 
-    private static func isOptIn(_ rule: any Rule.Type) -> Bool { rule is any OptInRule.Type }
-
     private static func isEnabled(_ rule: any Rule.Type) -> Bool { LintConfiguration().isEnabled(rule) }
 
     /// "yes", "no", or for a rule on models "with models" (it runs when `.tracecheck.yml` declares some).
     private static func enabledText(_ rule: any Rule.Type) -> String {
-        rule is any ModelRule.Type ? "with models" : yesNo(isEnabled(rule))
+        rule.checksModels ? "with models" : yesNo(isEnabled(rule))
     }
 
     /// The table's one column for both: `yes`, `no`, `opt-in`, or `models`.
     private static func runsByDefault(_ rule: any Rule.Type) -> String {
-        rule is any ModelRule.Type ? "models" : isOptIn(rule) ? "opt-in" : yesNo(isEnabled(rule))
+        rule.checksModels ? "models" : rule.isOptIn ? "opt-in" : yesNo(isEnabled(rule))
     }
 
     private static func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }

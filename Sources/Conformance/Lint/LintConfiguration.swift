@@ -51,8 +51,8 @@ public struct LintConfiguration: Sendable, Equatable {
         let id = rule.description.identifier
         if disabled.contains(id) { return false }
         // The rules on models have nothing to check without models (and are left out of reports).
-        if rule is any ModelRule.Type, models.isEmpty { return false }
-        return !(rule is any OptInRule.Type) || enabled.contains(id)
+        if rule.checksModels, models.isEmpty { return false }
+        return !rule.isOptIn || enabled.contains(id)
     }
 
     /// A rule's finding as reported: at the severity configured for its rule, or nil when it is

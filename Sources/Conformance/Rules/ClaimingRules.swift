@@ -11,10 +11,11 @@ protocol ClaimingRule: Rule {
 /// The claims of every built-in ``ClaimingRule``, asked before a general rule reports a step.
 enum ClaimingRules {
     /// The built-in rules that claim steps, by the kind of timeline they observe.
-    private static let claimers: [SubjectKind: [any ClaimingRule.Type]] = Dictionary(
-        uniqueKeysWithValues: SubjectKind.allCases.map { kind in
-            (kind, builtInRules.compactMap { $0 as? any ClaimingRule.Type }.filter { $0.stepKinds.contains(kind) })
-        })
+    private static let claimers: [SubjectKind: [any ClaimingRule.Type]] = {
+        // One cast per rule (the first cast of a type scans every conformance of the binary).
+        let claiming = builtInRules.compactMap { $0 as? any ClaimingRule.Type }
+        return Dictionary(uniqueKeysWithValues: SubjectKind.allCases.map { kind in (kind, claiming.filter { $0.stepKinds.contains(kind) }) })
+    }()
 
     /// Whether a specialised rule reports `step` of a timeline of `kind` (whether or not it is
     /// enabled: a step it claims is never the general rule's).

@@ -29,6 +29,12 @@ public protocol Rule: Sendable {
     /// Whether ``observe(_:of:findings:)-(ModelStep,_,_)`` is given the steps of the models of
     /// `.tracecheck.yml` (false by default).
     static var observesModelSteps: Bool { get }
+    /// Whether it checks the models of `.tracecheck.yml` (a ``ModelRule``), asked without a
+    /// dynamic cast: the first cast of each rule type scans every conformance of the binary.
+    static var checksModels: Bool { get }
+    /// Whether it is off unless enabled in the configuration (an ``OptInRule``), asked
+    /// without a dynamic cast.
+    static var isOptIn: Bool { get }
     /// Creates the rule with its default options.
     init()
     /// Creates the rule with configured options (rules without options ignore them).
@@ -52,6 +58,10 @@ public protocol Rule: Sendable {
 /// Rules that are off unless enabled in the configuration.
 public protocol OptInRule: Rule {}
 
+extension OptInRule {
+    public static var isOptIn: Bool { true }
+}
+
 extension Rule {
     /// Rules without options are created the same way whatever the configuration says.
     public init(options: RuleOptions) { self.init() }
@@ -64,6 +74,8 @@ extension Rule {
     /// No event: most rules look at steps.
     public static var eventKinds: LifecycleEventSet { [] }
     public static var observesModelSteps: Bool { false }
+    public static var checksModels: Bool { false }
+    public static var isOptIn: Bool { false }
 
     public mutating func observe(_ step: Step, at index: Int, in timeline: Timeline, of process: ProcessAnalysis, findings: inout [Diagnostic]) {}
     public mutating func observe(_ event: TraceEvent, of process: ProcessAnalysis, findings: inout [Diagnostic]) {}

@@ -3,6 +3,10 @@ import TraceParser
 /// A rule on the models of `.tracecheck.yml`: it runs when the configuration declares models.
 public protocol ModelRule: Rule {}
 
+extension ModelRule {
+    public static var checksModels: Bool { true }
+}
+
 /// What the rules on the models of `.tracecheck.yml` share: the example model, and how a step
 /// becomes a finding.
 enum ModelRuleSupport {
