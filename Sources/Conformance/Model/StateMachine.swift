@@ -128,6 +128,7 @@ public final class StateMachine: Sendable {
         firstTransitionByEvent = firstEdges
         stateNumbers = numbers
         terminalByNumber = known.map(terminal.contains)
+        passiveByNumber = known.map { state in LifecycleEventSet(passive.filter { $0.allowedIn.contains(state) }.map(\.event)) }
         numberedAnswers = table
         firstTargetByEvent = firstTargets
     }
@@ -153,6 +154,9 @@ public final class StateMachine: Sendable {
     private let stateNumbers: [State: Int]
     private let eventCount = LifecycleEvent.allCases.count
     private let terminalByNumber: [Bool]
+    /// The passive callbacks of each state, by state number: ``isPassive(_:in:)`` for any
+    /// callback, one the model knows or not, without searching ``passive``.
+    private let passiveByNumber: [LifecycleEventSet]
     private let firstTargetByEvent: [Int?]
     private let firstTransitionByEvent: [Transition?]
 
@@ -219,7 +223,7 @@ public final class StateMachine: Sendable {
 
     /// Whether `event` may come in `state` without changing it.
     public func isPassive(_ event: LifecycleEvent, in state: State) -> Bool {
-        if let answer = known(state, event) { return answer.isPassive }
+        if let number = number(of: state) { return passiveByNumber[number].contains(event) }
         return Self.isPassive(event, in: state, passive)
     }
 

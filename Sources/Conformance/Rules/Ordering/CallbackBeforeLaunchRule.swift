@@ -13,6 +13,11 @@ struct CallbackBeforeLaunchRule: Rule {
     private var before: [TraceEvent] = []
     private var beyondLimit = 0
     private var launched = false
+    /// What may come before the launch: willFinishLaunching, and what the process model allows
+    /// while launching (legacy state restoration, A9). Asked for every callback until the
+    /// launch, so a bit set, not the model's search.
+    private static let allowedBeforeLaunch = LifecycleEventSet(
+        LifecycleEvent.allCases.filter { $0 == .appWillFinishLaunching || LifecycleModels.process.isPassive($0, in: .launching) })
 
     static let description = RuleDescription(
         identifier: "callback_before_launch",
@@ -57,9 +62,7 @@ struct CallbackBeforeLaunchRule: Rule {
     mutating func observe(_ event: TraceEvent, of process: ProcessAnalysis, findings: inout [Diagnostic]) {
         guard !launched else { return }
         guard event.event == .appDidFinishLaunching else {
-            // willFinishLaunching, and what the process model allows before the launch (legacy
-            // state restoration, A9), belong there.
-            guard event.event != .appWillFinishLaunching, !LifecycleModels.process.isPassive(event.event, in: .launching) else { return }
+            guard !Self.allowedBeforeLaunch.contains(event.event) else { return }
             if before.count < Self.heldLimit { before.append(event) } else { beyondLimit += 1 }
             return
         }
