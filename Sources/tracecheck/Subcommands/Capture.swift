@@ -7,6 +7,7 @@ extension TraceCheck {
     /// it by hand, and lint it as it comes.
     struct Capture: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "capture",
             abstract: "Record an app's log from a booted simulator or a log archive, and lint it as it comes.",
             discussion: """
                 Runs only Apple's documented commands and writes what they print, in ndjson, to \

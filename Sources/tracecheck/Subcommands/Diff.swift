@@ -7,6 +7,7 @@ extension TraceCheck {
     /// `tracecheck diff`: compare an expected sequence with an observed log, by role.
     struct Diff: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "diff",
             abstract: "Compare an expected sequence (a log or a scenario file) with an observed log, matching scenes by role.",
             discussion: """
                 Both sides may be logs or scenario files (docs/scenario.md). Scenes and view \

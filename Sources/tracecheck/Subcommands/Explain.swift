@@ -5,6 +5,7 @@ extension TraceCheck {
     /// `tracecheck explain`: print one rule's documentation and examples.
     struct Explain: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "explain",
             abstract: "Explain a rule: what it reports, why, its sources and its examples.",
             discussion: """
                 Accepts a rule id as listed by `tracecheck rules`, or a deprecated alias of one. An \

@@ -6,6 +6,7 @@ extension TraceCheck {
     /// `tracecheck export`: the events of logs as a table for process-mining tools.
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Write the events of logs for process-mining tools: one case per subject (scene, view controller, app, model subject).",
             discussion: """
                 --format csv writes the columns case, activity, timestamp, file, line, source \

@@ -7,6 +7,7 @@ extension TraceCheck {
     /// `tracecheck lint`: check logs against the documented life cycle.
     struct Lint: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "lint",
             abstract: "Check logs against UIKit's documented life cycle and report every deviation.",
             discussion: """
                 Rebuilds one timeline per scene, view controller and process, checks each against \

@@ -6,6 +6,7 @@ extension TraceCheck {
     /// `tracecheck merge`: totals of the JSON reports of many lint runs (the shards of a fleet).
     struct Merge: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "merge",
             abstract: "Total the JSON reports of many lint runs: findings per rule, and by their tags (OS, app version).",
             discussion: """
                 Reads reports written by `tracecheck lint --reporter json:FILE --tag KEY=VALUE` (one per \

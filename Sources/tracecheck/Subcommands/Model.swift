@@ -5,6 +5,7 @@ extension TraceCheck {
     /// `tracecheck model`: print the life-cycle models the checks follow.
     struct Model: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "model",
             abstract: "Print the life-cycle models: states, transitions, passive callbacks and their sources.",
             discussion: """
                 Without a name, prints every model. text lists each model's states, transitions \

@@ -5,6 +5,7 @@ extension TraceCheck {
     /// `tracecheck parse`: print the event stream of one or more logs.
     struct Parse: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "parse",
             abstract: "Print the life-cycle events found in logs, one per line.",
             discussion: """
                 Every input line is an event, noise, or unrecognized (it names a life-cycle callback \

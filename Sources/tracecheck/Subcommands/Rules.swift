@@ -5,6 +5,7 @@ extension TraceCheck {
     /// `tracecheck rules`: list the built-in rules, or print their documentation.
     struct Rules: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "rules",
             abstract: "List the built-in rules.",
             discussion: """
                 Prints one row per rule: identifier, kind, default severity, whether the default \
