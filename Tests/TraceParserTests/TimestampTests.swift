@@ -1,5 +1,6 @@
+import Foundation
 import Testing
-import TraceParser
+@testable import TraceParser
 
 @Suite struct TimestampTests {
     @Test(arguments: [
@@ -25,5 +26,61 @@ import TraceParser
         let utc = try #require(Timestamp(bytes: Array("2020-04-26 03:00:00.5Z".utf8)))
         #expect(tokyo.seconds == utc.seconds)
         #expect(utc.seconds == 1_587_870_000.5)
+    }
+
+    /// The fraction kept as a number reads back exactly as printed: leading and trailing zeros,
+    /// 19 digits (the most a number holds), longer ones, and text set through the property.
+    @Test(arguments: ["", "0", "5", "000", "0001", "789012", "100000", "1234567890123456789", "00000000000000000001234", "12a"])
+    func fractionReadsBackAsPrinted(_ fraction: String) throws {
+        if fraction.allSatisfy(\.isNumber) {
+            let printed = "2020-04-26 12:00:00" + (fraction.isEmpty ? "" : "." + fraction) + "Z"
+            let read = try #require(Timestamp(bytes: Array(printed.utf8)))
+            #expect(read.fraction == fraction)
+            #expect(read.hasFraction == !fraction.isEmpty)
+            #expect(read == Timestamp(year: 2020, month: 4, day: 26, hour: 12, minute: 0, second: 0, fraction: fraction, utcOffsetMinutes: 0))
+        }
+        var set = Timestamp(year: nil, month: nil, day: nil, hour: 1, minute: 2, second: 3, fraction: "9", utcOffsetMinutes: nil)
+        set.fraction = fraction
+        #expect(set.fraction == fraction)
+        #expect(set.description == "01:02:03" + (fraction.isEmpty ? "" : "." + fraction))
+    }
+
+    /// Equal fractions are equal timestamps with equal hashes, whichever way they were made;
+    /// `1` and `10` and `01` are three fractions.
+    @Test func fractionsAreEqualByTheirText() throws {
+        func stamp(_ fraction: String) -> Timestamp {
+            Timestamp(year: nil, month: nil, day: nil, hour: 0, minute: 0, second: 0, fraction: fraction, utcOffsetMinutes: nil)
+        }
+        let read = try #require(Timestamp(bytes: Array("00:00:00.250".utf8)))
+        #expect(read == stamp("250"))
+        #expect(read.hashValue == stamp("250").hashValue)
+        #expect(Set(["1", "10", "01", "1"].map(stamp)).count == 3)
+        let long = String(repeating: "3", count: 25)
+        #expect(try #require(Timestamp(bytes: Array("00:00:00.\(long)".utf8))) == stamp(long))
+    }
+
+    /// `seconds` is what parsing the printed fraction as a decimal gives, bit for bit, for
+    /// fractions of every length.
+    @Test func fractionSecondsAreTheDecimalsValue() throws {
+        var generator = SystemRandomNumberGenerator()
+        for length in 1...24 {
+            for _ in 0..<200 {
+                let fraction = String((0..<length).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+                let stamp = try #require(Timestamp(bytes: Array("00:00:00.\(fraction)".utf8)))
+                #expect(stamp.seconds == (Double("0." + fraction) ?? -1), "\(fraction)")
+            }
+        }
+    }
+
+    /// The coding keeps the keys and values of the printed fields (`fraction` a string).
+    @Test func codesThePrintedFields() throws {
+        let stamp = try #require(Timestamp(bytes: Array("2020-04-26 12:34:56.000789+0900".utf8)))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(stamp), as: UTF8.self)
+        #expect(json == #"{"day":26,"fraction":"000789","hour":12,"minute":34,"month":4,"second":56,"utcOffsetMinutes":540,"year":2020}"#)
+        #expect(try JSONDecoder().decode(Timestamp.self, from: Data(json.utf8)) == stamp)
+        let bare = try #require(Timestamp(bytes: Array("12:34:56".utf8)))
+        #expect(String(decoding: try encoder.encode(bare), as: UTF8.self) == #"{"fraction":"","hour":12,"minute":34,"second":56}"#)
     }
 }

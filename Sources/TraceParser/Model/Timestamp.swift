@@ -8,9 +8,18 @@ public struct Timestamp: Codable, Sendable, Hashable, CustomStringConvertible {
     public var minute: Int
     public var second: Int
     /// The fractional-second digits exactly as printed (`"789012"`), empty when none.
-    public var fraction: String
+    public var fraction: String {
+        get { digits.text }
+        set { digits = FractionDigits(newValue) }
+    }
     /// The offset from UTC in minutes, when the line prints a zone.
     public var utcOffsetMinutes: Int?
+    /// ``fraction``, kept as its value where it is digits: reading a line's timestamp builds no
+    /// `String`, and ``seconds`` parses none.
+    private var digits: FractionDigits
+
+    /// Whether the timestamp prints a fraction of a second.
+    public var hasFraction: Bool { !digits.isEmpty }
 
     /// The ISO 8601 form: `2020-04-26T12:34:56.789012+09:00`, `2015-10-29T17:47:05.362` without
     /// a zone, `--03-14T10:11:12` without a year, or `15:36:32.043770+05:00` for a time alone.
@@ -21,7 +30,7 @@ public struct Timestamp: Codable, Sendable, Hashable, CustomStringConvertible {
             text += "-\(pad(month, 2))-\(pad(day, 2))T"
         }
         text += "\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))"
-        if !fraction.isEmpty { text += ".\(fraction)" }
+        if hasFraction { text += ".\(fraction)" }
         if let offset = utcOffsetMinutes {
             if offset == 0 {
                 text += "Z"
@@ -36,8 +45,7 @@ public struct Timestamp: Codable, Sendable, Hashable, CustomStringConvertible {
     /// Seconds since 1970-01-01T00:00:00Z when the date and zone are known, otherwise seconds
     /// since midnight of the printed (local) day; use it to order and measure gaps.
     public var seconds: Double {
-        let fractionValue = fraction.isEmpty ? 0 : (Double("0." + fraction) ?? 0)
-        let timeOfDay = Double(hour * 3600 + minute * 60 + second) + fractionValue
+        let timeOfDay = Double(hour * 3600 + minute * 60 + second) + digits.value
         guard let year, let month, let day else { return timeOfDay - Double((utcOffsetMinutes ?? 0) * 60) }
         let days = Self.daysFromCivil(year: year, month: month, day: day)
         return Double(days) * 86_400 + timeOfDay - Double((utcOffsetMinutes ?? 0) * 60)
@@ -71,7 +79,7 @@ public struct Timestamp: Codable, Sendable, Hashable, CustomStringConvertible {
         else { return nil }
         (hour, minute, second) = (h, mi, s)
         // `.789012`, `,362`, or CocoaLumberjack's `:129`.
-        fraction = scanner.skip(0x2E) || scanner.skip(0x2C) || scanner.skip(0x3A) ? scanner.digitString() : ""
+        digits = scanner.skip(0x2E) || scanner.skip(0x2C) || scanner.skip(0x3A) ? scanner.fractionDigits() : FractionDigits()
         utcOffsetMinutes = scanner.zone()
         guard scanner.atEnd else { return nil }
     }
@@ -80,8 +88,45 @@ public struct Timestamp: Codable, Sendable, Hashable, CustomStringConvertible {
     public init(year: Int?, month: Int?, day: Int?, hour: Int, minute: Int, second: Int, fraction: String, utcOffsetMinutes: Int?) {
         (self.year, self.month, self.day) = (year, month, day)
         (self.hour, self.minute, self.second) = (hour, minute, second)
-        self.fraction = fraction
+        digits = FractionDigits(fraction)
         self.utcOffsetMinutes = utcOffsetMinutes
+    }
+
+    /// A timestamp from its fields, the fraction as read from a line.
+    init(year: Int?, month: Int?, day: Int?, hour: Int, minute: Int, second: Int, digits: FractionDigits, utcOffsetMinutes: Int?) {
+        (self.year, self.month, self.day) = (year, month, day)
+        (self.hour, self.minute, self.second) = (hour, minute, second)
+        self.digits = digits
+        self.utcOffsetMinutes = utcOffsetMinutes
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case year, month, day, hour, minute, second, fraction, utcOffsetMinutes
+    }
+
+    // The keys and values of the synthesized coding of the fields as printed (``fraction`` a string).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        year = try container.decodeIfPresent(Int.self, forKey: .year)
+        month = try container.decodeIfPresent(Int.self, forKey: .month)
+        day = try container.decodeIfPresent(Int.self, forKey: .day)
+        hour = try container.decode(Int.self, forKey: .hour)
+        minute = try container.decode(Int.self, forKey: .minute)
+        second = try container.decode(Int.self, forKey: .second)
+        digits = FractionDigits(try container.decode(String.self, forKey: .fraction))
+        utcOffsetMinutes = try container.decodeIfPresent(Int.self, forKey: .utcOffsetMinutes)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(year, forKey: .year)
+        try container.encodeIfPresent(month, forKey: .month)
+        try container.encodeIfPresent(day, forKey: .day)
+        try container.encode(hour, forKey: .hour)
+        try container.encode(minute, forKey: .minute)
+        try container.encode(second, forKey: .second)
+        try container.encode(fraction, forKey: .fraction)
+        try container.encodeIfPresent(utcOffsetMinutes, forKey: .utcOffsetMinutes)
     }
 
     /// The civil date of a day counted from 1970-01-01 (Howard Hinnant's algorithm, the inverse
@@ -171,10 +216,15 @@ struct ByteScanner {
         return count > 0 ? value : nil
     }
 
-    mutating func digitString() -> String {
+    /// The decimal digits from here (none or more).
+    mutating func fractionDigits() -> FractionDigits {
         let start = index
-        while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        var value: UInt64 = 0
+        while index < bytes.count, bytes[index] &- 0x30 < 10 {
+            value = value &* 10 &+ UInt64(bytes[index] &- 0x30)
+            index += 1
+        }
+        return FractionDigits(value: value, digits: UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
     }
 
     /// `Z`, `+0900`, `+09:00` or `-05`; nil (and nothing consumed) when there is no zone.
@@ -202,4 +252,72 @@ struct ByteScanner {
         index += 3
         return month + 1
     }
+}
+
+/// The digits of a fraction of a second as printed: up to 19 digits as their value and count,
+/// anything longer (or not digits, through ``Timestamp/fraction``'s setter) as its text. One
+/// form per text, so equal fractions are equal values.
+struct FractionDigits: Hashable, Sendable {
+    /// The digits' value, when ``count`` is 0 or more.
+    private var number: UInt64 = 0
+    /// How many digits ``number`` stands for (leading zeros count); -1 when ``other`` holds the text.
+    private var count = 0
+    private var other: String?
+
+    /// No fraction.
+    init() {}
+
+    /// The fraction `text`.
+    init(_ text: String) {
+        var text = text
+        let digits = text.withUTF8 { bytes -> (UInt64, Int)? in
+            guard bytes.count <= Self.maxDigits else { return nil }
+            var value: UInt64 = 0
+            for byte in bytes {
+                guard byte &- 0x30 < 10 else { return nil }
+                value = value * 10 + UInt64(byte - 0x30)
+            }
+            return (value, bytes.count)
+        }
+        if let (value, count) = digits { (number, self.count) = (value, count) } else { (count, other) = (-1, text) }
+    }
+
+    /// Digits read from a line: `value` is theirs when there are at most 19.
+    init(value: UInt64, digits: UnsafeRawBufferPointer) {
+        if digits.count <= Self.maxDigits {
+            (number, count) = (value, digits.count)
+        } else {
+            (count, other) = (-1, String(decoding: digits, as: UTF8.self))
+        }
+    }
+
+    /// The most digits a `UInt64` holds whatever they are.
+    private static let maxDigits = 19
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The digits as printed.
+    var text: String {
+        if let other { return other }
+        guard count > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var rest = number
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                buffer[index] = UInt8(truncatingIfNeeded: rest % 10) + 0x30
+                rest /= 10
+            }
+            return count
+        }
+    }
+
+    /// The fraction's value, 0.0 ≤ value < 1: exactly what `Double("0." + text)` reads (for
+    /// up to 15 digits, both operands of the division are exact and the quotient is rounded
+    /// once, as the parse of the decimal is).
+    var value: Double {
+        guard count > 0 else { return other.flatMap { Double("0." + $0) } ?? 0 }
+        guard count <= 15 else { return Double("0." + text) ?? 0 }
+        return Double(number) / Self.powersOfTen[count]
+    }
+
+    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 }

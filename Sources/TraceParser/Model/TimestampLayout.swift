@@ -93,7 +93,7 @@ public struct TimestampLayout: Sendable, Equatable {
         var month: Int?
         var day: Int?
         var (hour, minute, second) = (0, 0, 0)
-        var fraction = ""
+        var fraction = FractionDigits()
         var zone: Int?
         for piece in pieces {
             switch piece {
@@ -108,14 +108,14 @@ public struct TimestampLayout: Sendable, Equatable {
             case .hour: guard let value = scanner.digits(2), value < 24 else { return nil }; hour = value
             case .minute: guard let value = scanner.digits(2), value < 60 else { return nil }; minute = value
             case .second: guard let value = scanner.digits(2), value <= 60 else { return nil }; second = value
-            case .fraction: fraction = scanner.digitString()
+            case .fraction: fraction = scanner.fractionDigits()
             case .zone: guard let value = scanner.zone() else { return nil }; zone = value
             }
         }
         guard scanner.atEnd, (month == nil) == (day == nil) else { return nil }
         return Timestamp(
             year: month == nil ? nil : year, month: month, day: day, hour: hour, minute: minute, second: second,
-            fraction: fraction, utcOffsetMinutes: zone)
+            digits: fraction, utcOffsetMinutes: zone)
     }
 
     /// Seconds (or milliseconds) since 1970-01-01T00:00:00Z, as a UTC timestamp.
@@ -129,7 +129,7 @@ public struct TimestampLayout: Sendable, Equatable {
             let milliseconds = String(whole % 1000)
             fraction = String(repeating: "0", count: 3 - milliseconds.count) + milliseconds
         } else if scanner.skip(0x2E) {
-            fraction = scanner.digitString()
+            fraction = scanner.fractionDigits().text
         }
         guard scanner.atEnd else { return nil }
         let (days, secondOfDay) = (seconds / 86_400, seconds % 86_400)

@@ -703,7 +703,7 @@ public final class TraceParser {
         let held = previous.event
         guard held.source == event.source, event.source != .system, let pid = held.pid, pid == event.pid,
             let thread = held.thread, thread == event.thread, let start = held.timestamp, let time = event.timestamp,
-            !start.fraction.isEmpty, !time.fraction.isEmpty,
+            start.hasFraction, time.hasFraction,
             held.viewController == event.viewController, held.viewControllerInstance == event.viewControllerInstance,
             held.scene == event.scene, held.sessions == event.sessions
         else { return false }
