@@ -9,7 +9,7 @@ struct RuleSet {
     /// the steps of each kind of timeline by the kind of their event (only kinds some rule
     /// observes), and model steps.
     private let eventObservers: [[Int]]
-    private let stepObservers: [SubjectKind: [[Int]]]
+    private let stepObservers: [[[Int]]?]
     private let modelObservers: [Int]
     /// The findings of each rule since they were last taken, in the order it made them.
     private(set) var findings: [[Diagnostic]]
@@ -20,11 +20,11 @@ struct RuleSet {
     init(_ rules: [any Rule]) {
         self.rules = rules
         eventObservers = LifecycleEvent.allCases.map { kind in rules.indices.filter { type(of: rules[$0]).eventKinds.contains(kind) } }
-        stepObservers = Dictionary(uniqueKeysWithValues: SubjectKind.allCases.compactMap { kind in
+        stepObservers = SubjectKind.allCases.map { kind in
             let observers = rules.indices.filter { type(of: rules[$0]).stepKinds.contains(kind) }
             guard !observers.isEmpty else { return nil }
-            return (kind, LifecycleEvent.allCases.map { event in observers.filter { type(of: rules[$0]).stepEvents.contains(event) } })
-        })
+            return LifecycleEvent.allCases.map { event in observers.filter { type(of: rules[$0]).stepEvents.contains(event) } }
+        }
         modelObservers = rules.indices.filter { type(of: rules[$0]).observesModelSteps }
         findings = [[Diagnostic]](repeating: [], count: rules.count)
     }
@@ -44,7 +44,7 @@ struct RuleSet {
     /// of its kind; returns `end`.
     mutating func feed(_ timeline: borrowing Timeline, upTo end: Int, of process: borrowing ProcessAnalysis) -> Int {
         guard timeline.fedSteps < end else { return max(end, timeline.fedSteps) }
-        guard let observers = stepObservers[timeline.subject.kind] else { return end }
+        guard let observers = stepObservers[timeline.subject.kind.ordinal] else { return end }
         for index in timeline.fedSteps..<end {
             let step = timeline.step(at: index)
             for rule in observers[step.event.event.index] {

@@ -10,16 +10,17 @@ protocol ClaimingRule: Rule {
 
 /// The claims of every built-in ``ClaimingRule``, asked before a general rule reports a step.
 enum ClaimingRules {
-    /// The built-in rules that claim steps, by the kind of timeline they observe.
-    private static let claimers: [SubjectKind: [any ClaimingRule.Type]] = {
+    /// The built-in rules that claim steps, by the kind of timeline they observe
+    /// (``SubjectKind/ordinal``).
+    private static let claimers: [[any ClaimingRule.Type]] = {
         // One cast per rule (the first cast of a type scans every conformance of the binary).
         let claiming = builtInRules.compactMap { $0 as? any ClaimingRule.Type }
-        return Dictionary(uniqueKeysWithValues: SubjectKind.allCases.map { kind in (kind, claiming.filter { $0.stepKinds.contains(kind) }) })
+        return SubjectKind.allCases.map { kind in claiming.filter { $0.stepKinds.contains(kind) } }
     }()
 
     /// Whether a specialised rule reports `step` of a timeline of `kind` (whether or not it is
     /// enabled: a step it claims is never the general rule's).
     static func claim(_ step: Step, of kind: SubjectKind) -> Bool {
-        claimers[kind]?.contains { $0.claims(step) } ?? false
+        claimers[kind.ordinal].contains { $0.claims(step) }
     }
 }

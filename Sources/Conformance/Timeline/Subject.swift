@@ -15,6 +15,10 @@ public enum SubjectKind: String, Codable, Sendable, CaseIterable {
 
     /// Hashes the case, not its name: subjects key every rule's state per timeline.
     public func hash(into hasher: inout Hasher) { hasher.combine(withUnsafeBytes(of: self) { $0[0] }) }
+
+    /// The case's position in ``allCases`` (its stored tag): tables by kind are arrays, asked per
+    /// step without hashing.
+    var ordinal: Int { Int(withUnsafeBytes(of: self) { $0[0] }) }
 }
 
 /// The thing a diagnostic or timeline is about, with a short stable label such as

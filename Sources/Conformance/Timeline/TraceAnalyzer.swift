@@ -5,7 +5,8 @@ import TraceParser
 /// the subjects of the run; each process is analysed by a ``ProcessAnalyzer``, which feeds the
 /// rules as it goes.
 public struct TraceAnalyzer {
-    private var counters: [SubjectKind: Int] = [:]
+    /// Subjects of each kind so far, by ``SubjectKind/ordinal``.
+    private var counters = [Int](repeating: 0, count: SubjectKind.allCases.count)
     /// Processes numbered so far in each file.
     private var processesByFile: [String: Int] = [:]
     private var modelCounters: [String: Int] = [:]
@@ -63,8 +64,8 @@ public struct TraceAnalyzer {
 
     /// The next ordinal of a kind of subject in the run.
     mutating func next(_ kind: SubjectKind) -> Int {
-        counters[kind, default: 0] += 1
-        return counters[kind]!
+        counters[kind.ordinal] += 1
+        return counters[kind.ordinal]
     }
 
     /// The next number of a process among those of its file: its ``Subject/role``, which other
