@@ -21,3 +21,32 @@ struct StateMachineAnswerTests {
         #expect((passiveAnswers > 0) == !model.passive.isEmpty)
     }
 }
+
+/// The scene assignment's short question agrees with the outcome it stands for.
+struct TimelineQuestionTests {
+    /// `takesWithoutFinding` is "the outcome is legal, passive or first seen", for every callback
+    /// in every state a random walk through each model reaches (with and without its start).
+    @Test(arguments: LifecycleModels.all.map(\.id))
+    func takesWithoutFindingIsTheOutcome(_ id: String) throws {
+        let model = try #require(LifecycleModels.named(id))
+        var generator = SystemRandomNumberGenerator()
+        for startSeen in [true, false] {
+            for _ in 0..<6 {
+                let subject = Subject(kind: .scene, ordinal: 1, process: 1, identity: nil)
+                var timeline = Timeline(subject: subject, model: model, startSeen: startSeen)
+                for line in 1...30 {
+                    for event in LifecycleEvent.allCases {
+                        let expected: Bool
+                        switch timeline.outcome(of: event) {
+                        case .legal, .passive, .firstSeen: expected = true
+                        default: expected = false
+                        }
+                        #expect(timeline.takesWithoutFinding(event) == expected, "\(id) in \(timeline.state?.rawValue ?? "no state"): \(event.rawValue)")
+                    }
+                    let event = LifecycleEvent.allCases.randomElement(using: &generator)!
+                    timeline.apply(TraceEvent(location: TraceLocation(file: "walk", line: line), event: event, raw: ""))
+                }
+            }
+        }
+    }
+}

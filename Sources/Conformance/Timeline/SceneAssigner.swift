@@ -107,10 +107,7 @@ struct SceneAssigner {
     /// Whether a timeline can take a callback without a finding (by index, through a buffer:
     /// passing the timeline, or calling its method on the array's element, copies it).
     private func accepts(_ index: Int, _ event: LifecycleEvent) -> Bool {
-        switch timelines.withUnsafeBufferPointer({ $0[index].outcome(of: event) }) {
-        case .legal, .passive, .firstSeen: return true
-        default: return false
-        }
+        timelines.withUnsafeBufferPointer { $0[index].takesWithoutFinding(event) }
     }
 
     private mutating func newScene(identity: String?, next: () -> Int) -> Int {

@@ -68,6 +68,19 @@ public struct Timeline: Sendable {
         evaluate(event).outcome
     }
 
+    /// Whether `event` would now be a legal, passive or first step (``outcome(of:)`` is
+    /// `.legal`, `.passive` or `.firstSeen`), without building the outcome: the question the
+    /// scene assignment asks of every live scene.
+    func takesWithoutFinding(_ event: LifecycleEvent) -> Bool {
+        // Without a state every outcome is a first step or passive.
+        guard let state else { return true }
+        if let number, let numbered = model.answer(number: number, on: event) {
+            return !numbered.answer.isTerminal && (numbered.answer.transition != nil || numbered.answer.isPassive)
+        }
+        let answer = model.answer(from: state, on: event)
+        return !answer.isTerminal && (answer.transition != nil || answer.isPassive)
+    }
+
     /// Records an event.
     public mutating func apply(_ event: TraceEvent, attribution: Attribution? = nil) {
         let (before, after, afterNumber, outcome) = evaluate(event.event)
