@@ -283,7 +283,7 @@ struct ProcessAnalyzer {
         let key = viewControllers.key(event.viewControllerInstance ?? event.viewController ?? "?")
         if event.viewControllerInstance != nil, let position = viewControllers.last(key) {
             // A pointer names one instance; a deinit after its deinit is a new one at that address.
-            if !(analysis.viewControllers[position].hasEnded && event.event == .vcDealloc) {
+            if !(event.event == .vcDealloc && analysis.viewControllers.withUnsafeBufferPointer({ $0[position].hasEnded })) {
                 analysis.viewControllers[position].apply(event)
                 refile(key, position)
                 touch(.viewController(position))
@@ -311,9 +311,9 @@ struct ProcessAnalyzer {
             model: LifecycleModels.viewController,
             startSeen: event.event == .vcViewDidLoad || event.event == .vcLoadView, callbacks: analysis.callbacks)
         timeline.apply(event)
-        viewControllers.add(key, analysis.viewControllers.count, timeline)
+        viewControllers.add(key, analysis.viewControllers.count, state: timeline.state, number: timeline.stateNumber, hasEnded: timeline.hasEnded)
         touch(.viewController(analysis.viewControllers.count))
-        analysis.viewControllers.append(timeline)
+        analysis.viewControllers.append(consume timeline)
     }
 
     /// Files a view controller again after it took a callback, its state read in place through

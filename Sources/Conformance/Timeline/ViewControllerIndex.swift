@@ -51,13 +51,14 @@ struct ViewControllerIndex {
     /// The newest instance created under `key`, ended or not.
     func last(_ key: Int) -> Int? { newest[key] }
 
-    /// Files a new instance, in the state of its timeline.
-    mutating func add(_ key: Int, _ position: Int, _ timeline: Timeline) {
+    /// Files a new instance, in the state of its timeline (its state, the state's number and
+    /// its end, as for ``update(_:_:state:number:hasEnded:)``).
+    mutating func add(_ key: Int, _ position: Int, state: State?, number: Int?, hasEnded: Bool) {
         precondition(position == versions.count, "view controllers are added in order")
         newest[key] = position
         live[key].append(position)
         versions.append(0)
-        file(key, position, state: timeline.state, number: timeline.stateNumber, hasEnded: timeline.hasEnded)
+        file(key, position, state: state, number: number, hasEnded: hasEnded)
     }
 
     /// Files an instance again after it took a callback (its timeline's state, the state's
@@ -70,7 +71,7 @@ struct ViewControllerIndex {
     /// The newest live instance of `key`.
     mutating func lastLive(_ key: Int, in timelines: [Timeline]) -> Int? {
         lookups += 1
-        while let top = live[key].last, timelines[top].hasEnded {
+        while let top = live[key].last, timelines.withUnsafeBufferPointer({ $0[top].hasEnded }) {
             live[key].removeLast()
             lookups += 1
         }
