@@ -69,7 +69,8 @@ struct FindingOrder {
 private final class SortRanks {
     private let files: [String: Int]
     private let rules: [Int]
-    private var last: (name: String, rank: Int)?
+    /// (No dynamic exclusivity check: read and written only in ``file(_:)``, per finding.)
+    @exclusivity(unchecked) private var last: (name: String, rank: Int)?
 
     /// - Parameter rules: The run's rule ids, in the order the rules run.
     init(files: [String], rules: [String]) {

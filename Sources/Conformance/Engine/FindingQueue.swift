@@ -35,17 +35,19 @@ final class QueuedFinding: Comparable {
 final class FindingQueue {
     /// The most findings kept in memory before they are written to a run.
     let memoryLimit: Int
-    private var memory = Heap<QueuedFinding>()
+    // No dynamic exclusivity checks on the heaps and counters (asked for every finding): they
+    // are accessed only in this class's methods, none of which calls out while one is open.
+    @exclusivity(unchecked) private var memory = Heap<QueuedFinding>()
     /// The runs, by their next finding.
-    private var runs = Heap<Run>()
+    @exclusivity(unchecked) private var runs = Heap<Run>()
     /// The temporary file, once a run was written (tests truncate it to see a read fail).
     private(set) var spill: FileHandle?
     private var spillEnd: UInt64 = 0
     private var spillFailed = false
     /// Findings held in runs.
-    private var spilled = 0
+    @exclusivity(unchecked) private var spilled = 0
     /// The most findings held in memory at once (tests check the limit).
-    private(set) var peakInMemory = 0
+    @exclusivity(unchecked) private(set) var peakInMemory = 0
     /// Findings written to the temporary file that could not be read back (a read error): they
     /// are missing from the report, and the command says so.
     private(set) var unreadable = 0

@@ -141,11 +141,13 @@ extension TraceCheck {
                 // The repaired run takes each process as it is checked (its steps recorded), then
                 // the process is let go.
                 let repaired = writeRepaired.map { _ in RepairedRun(source: input.paths.joined(separator: " ")) }
+                let filtersByBaseline = baseline != nil
                 let stream = LintStream(
                     configuration: configuration, rules: rules, files: files.map { InputPaths.name(of: $0, standardInput: Self.standardInputName) },
                     keepsTimelines: writer.needsTimelines, records: repaired != nil, live: live
                 ) { finding in
-                    if selected(finding), baseline?.isNew(finding) ?? true { writer.add(finding) }
+                    // The baseline is read (a dynamic exclusivity check on the captured variable) only when there is one.
+                    if selected(finding), !filtersByBaseline || baseline!.isNew(finding) { writer.add(finding) }
                 }
                 if let repaired { stream.onChecked = { process, _ in repaired.add(process) } }
                 pidsOfProcesses.pid = { [unowned stream] in stream.pids[$0] }

@@ -13,15 +13,17 @@ import Conformance
 /// groups findings by test case, renders each into a temporary file too and keeps only where it
 /// goes. Only `--write-baseline` (and a reporter that is neither) keeps the findings themselves.
 final class ReportWriter {
+    // The tally, the position and the kept findings are changed only by `add`, per finding,
+    // with no call out while one is open: no dynamic exclusivity checks.
     /// The findings kept for `--write-baseline` (empty otherwise).
-    private(set) var kept: [Diagnostic] = []
+    @exclusivity(unchecked) private(set) var kept: [Diagnostic] = []
     /// The findings at each severity (those with none are absent).
     var counts: [Severity: Int] {
         Dictionary(uniqueKeysWithValues: Severity.allCases.compactMap { tally[$0.rank] > 0 ? ($0, tally[$0.rank]) : nil })
     }
     /// The findings at each severity by its rank: counted without hashing, a log dense with
     /// callbacks has a finding every few lines.
-    private var tally = Array(repeating: 0, count: Severity.allCases.count)
+    @exclusivity(unchecked) private var tally = Array(repeating: 0, count: Severity.allCases.count)
     /// Whether a report lists every timeline (JUnit), so the run must keep their subjects.
     let needsTimelines: Bool
     /// Whether findings are printed on standard output as they come (text, github; not summary).
@@ -33,7 +35,7 @@ final class ReportWriter {
     var checked: () -> CheckedRun = { CheckedRun() }
     private let keepsFindings: Bool
     private let flushesEachFinding: Bool
-    private var position = 0
+    @exclusivity(unchecked) private var position = 0
     private let output = StandardOutput()
 
     /// - Parameters:
