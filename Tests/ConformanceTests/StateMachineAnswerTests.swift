@@ -20,6 +20,21 @@ struct StateMachineAnswerTests {
         }
         #expect((passiveAnswers > 0) == !model.passive.isEmpty)
     }
+
+    /// What a step's state allowed, looked up by its number, is what the state's name gives;
+    /// a number that is not the state's (another model's numbering) falls back to the name.
+    @Test(arguments: LifecycleModels.all.map(\.id))
+    func changesByNumberAreChangesByName(_ id: String) throws {
+        let model = try #require(LifecycleModels.named(id))
+        let states = model.states.map(\.0)
+        for state in states + [.unknown] {
+            let byName = model.changes(from: state)
+            #expect(model.changes(from: state, number: model.number(of: state)) == byName)
+            for other in 0..<(states.count + 2) {
+                #expect(model.changes(from: state, number: other) == byName, "\(id): \(state) with number \(other)")
+            }
+        }
+    }
 }
 
 /// The scene assignment's short question agrees with the outcome it stands for.
@@ -45,6 +60,10 @@ struct TimelineQuestionTests {
                     }
                     let event = LifecycleEvent.allCases.randomElement(using: &generator)!
                     timeline.apply(TraceEvent(location: TraceLocation(file: "walk", line: line), event: event, raw: ""))
+                    // A step's state number, when it has one, is its state's in the model.
+                    if let step = timeline.steps.last, let number = step.beforeNumber {
+                        #expect(model.number(of: step.before) == number)
+                    }
                 }
             }
         }

@@ -119,6 +119,8 @@ public final class StateMachine: Sendable {
             }
         }
         changesFrom = changes
+        statesByNumber = known
+        changesByNumber = known.map { changes[$0] ?? [] }
         var firstTargets = [Int?](repeating: nil, count: eventCount)
         var firstEdges = [Transition?](repeating: nil, count: eventCount)
         for transition in transitions.reversed() {
@@ -214,6 +216,9 @@ public final class StateMachine: Sendable {
     }
 
     private let changesFrom: [State: [LifecycleEvent]]
+    /// The states by number (``number(of:)``), and the changes from each.
+    private let statesByNumber: [State]
+    private let changesByNumber: [[LifecycleEvent]]
 
     /// The edge `event` takes from `state`, if there is one.
     public func transition(from state: State, on event: LifecycleEvent) -> Transition? {
@@ -244,6 +249,14 @@ public final class StateMachine: Sendable {
     /// The state-changing callbacks that may come in `state`, in the model's order.
     public func changes(from state: State) -> [LifecycleEvent] {
         changesFrom[state] ?? Self.changes(from: state, transitions)
+    }
+
+    /// ``changes(from:)`` for a state whose number in this model may be known (a step's
+    /// ``Step/beforeNumber``): by number when the state at that number is `state`, without
+    /// hashing its name; by name otherwise.
+    func changes(from state: State, number: Int?) -> [LifecycleEvent] {
+        if let number, number < statesByNumber.count, statesByNumber[number] == state { return changesByNumber[number] }
+        return changes(from: state)
     }
 
     /// The shortest run of callbacks that, inserted before `event`, would make it legal from

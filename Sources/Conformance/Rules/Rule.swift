@@ -96,7 +96,7 @@ extension Rule {
         Diagnostic(
             ruleID: Self.description.identifier, severity: Self.description.severity, location: location,
             subject: subject, stateBefore: step?.before.rawValue,
-            allowed: step.flatMap { step in model?.changes(from: step.before) } ?? [], message: message, notes: notes,
+            allowed: step.flatMap { step in model?.changes(from: step.before, number: step.beforeNumber) } ?? [], message: message, notes: notes,
             sourceURL: Self.description.sources.first?.url, fix: Self.description.fix)
     }
 }

@@ -48,13 +48,17 @@ public final class Step: Sendable, Hashable {
     public let outcome: Outcome
     /// For scene callbacks that printed no pointer: how they were attributed.
     public let attribution: Attribution?
+    /// The number of ``before`` in its timeline's model (``StateMachine/number(of:)``), when the
+    /// timeline knew it: a finding at the step looks up what was allowed without hashing the name.
+    let beforeNumber: Int?
 
-    init(event: TraceEvent, before: State, after: State, outcome: Outcome, attribution: Attribution?) {
+    init(event: TraceEvent, before: State, after: State, outcome: Outcome, attribution: Attribution?, beforeNumber: Int? = nil) {
         self.event = event
         self.before = before
         self.after = after
         self.outcome = outcome
         self.attribution = attribution
+        self.beforeNumber = beforeNumber
     }
 
     /// Steps are equal when all their fields are.

@@ -83,12 +83,14 @@ public struct Timeline: Sendable {
 
     /// Records an event.
     public mutating func apply(_ event: TraceEvent, attribution: Attribution? = nil) {
+        // With a state, the step starts in it (``evaluate(_:)``): its number is known.
+        let beforeNumber = state != nil ? number : nil
         let (before, after, afterNumber, outcome) = evaluate(event.event)
         if Self.isFinding(outcome), let swapped = swap(with: event, attribution: attribution) {
             setState(swapped, number: model.number(of: swapped))
             return
         }
-        append(Step(event: event, before: before, after: after, outcome: outcome, attribution: attribution))
+        append(Step(event: event, before: before, after: after, outcome: outcome, attribution: attribution, beforeNumber: beforeNumber))
         if after != .unknown { setState(after, number: afterNumber) }
     }
 
@@ -183,10 +185,12 @@ public struct Timeline: Sendable {
         else { return nil }
         steps[steps.count - 1] = Step(
             event: previous.event, before: previous.before, after: second.to, outcome: .outOfOrder(first: true),
-            attribution: previous.attribution)
+            attribution: previous.attribution, beforeNumber: previous.beforeNumber)
         noteChanges()
         mark(steps[steps.count - 1], replacing: true)
-        append(Step(event: event, before: previous.before, after: second.to, outcome: .outOfOrder(first: false), attribution: attribution))
+        append(Step(
+            event: event, before: previous.before, after: second.to, outcome: .outOfOrder(first: false), attribution: attribution,
+            beforeNumber: previous.beforeNumber))
         return second.to
     }
 

@@ -71,7 +71,7 @@ struct TimingRule: Rule {
         guard var finding = check(bound, from: entered.event, named: entered.event.event.swiftName, to: step.event, named: step.event.event.swiftName, subject: timeline.subject)
         else { return }
         finding.stateBefore = step.before.rawValue
-        finding.allowed = timeline.model.changes(from: step.before)
+        finding.allowed = timeline.model.changes(from: step.before, number: step.beforeNumber)
         finding.explain(step, at: index, in: timeline)
         finding.lastChangeLine = entered.event.location.line
         findings.append(finding)
