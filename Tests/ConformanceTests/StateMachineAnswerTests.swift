@@ -1,5 +1,6 @@
 @testable import Conformance
 import Testing
+import TraceCheckTestSupport
 import TraceParser
 
 /// The answers a model keeps by state number agree with its definition.
@@ -40,11 +41,12 @@ struct StateMachineAnswerTests {
 /// The scene assignment's short question agrees with the outcome it stands for.
 struct TimelineQuestionTests {
     /// `takesWithoutFinding` is "the outcome is legal, passive or first seen", for every callback
-    /// in every state a random walk through each model reaches (with and without its start).
+    /// in every state that pseudo-random walks through each model reach (the same walks every
+    /// run, with and without the subject's start).
     @Test(arguments: LifecycleModels.all.map(\.id))
     func takesWithoutFindingIsTheOutcome(_ id: String) throws {
         let model = try #require(LifecycleModels.named(id))
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 29)
         for startSeen in [true, false] {
             for _ in 0..<6 {
                 let subject = Subject(kind: .scene, ordinal: 1, process: 1, identity: nil)

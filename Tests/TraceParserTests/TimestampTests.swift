@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TraceParser
+import TraceCheckTestSupport
+import TraceParser
 
 @Suite struct TimestampTests {
     @Test(arguments: [
@@ -60,9 +61,14 @@ import Testing
     }
 
     /// `seconds` is what parsing the printed fraction as a decimal gives, bit for bit, for
-    /// fractions of every length.
+    /// fractions of 1 to 24 digits (the same pseudo-random ones every run), and for text set
+    /// through the property (none, not digits, an exponent, more than 19 digits).
     @Test func fractionSecondsAreTheDecimalsValue() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 29)
+        for text in ["", "12a", "5e3", String(repeating: "9", count: 17), String(repeating: "7", count: 21)] {
+            let stamp = Timestamp(year: nil, month: nil, day: nil, hour: 0, minute: 0, second: 0, fraction: text, utcOffsetMinutes: nil)
+            #expect(stamp.seconds == (text.isEmpty ? 0 : Double("0." + text) ?? 0), "\(text)")
+        }
         for length in 1...24 {
             for _ in 0..<200 {
                 let fraction = String((0..<length).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })

@@ -310,9 +310,9 @@ struct FractionDigits: Hashable, Sendable {
         }
     }
 
-    /// The fraction's value, 0.0 ≤ value < 1: exactly what `Double("0." + text)` reads (for
-    /// up to 15 digits, both operands of the division are exact and the quotient is rounded
-    /// once, as the parse of the decimal is).
+    /// The fraction's value: exactly what `Double("0." + text)` reads, 0 when that reads
+    /// nothing (for up to 15 digits both operands of the division are exact and the quotient is
+    /// rounded once, as the parse of the decimal is; longer digits and other text are parsed).
     var value: Double {
         guard count > 0 else { return other.flatMap { Double("0." + $0) } ?? 0 }
         guard count <= 15 else { return Double("0." + text) ?? 0 }

@@ -122,21 +122,21 @@ public struct TimestampLayout: Sendable, Equatable {
     private static func epoch(_ bytes: UnsafeRawBufferPointer, millisecondsOnly: Bool) -> Timestamp? {
         var scanner = ByteScanner(bytes)
         guard let whole = scanner.digits(upTo: 18) else { return nil }
-        var fraction = ""
+        var fraction = FractionDigits()
         var seconds = whole
         if millisecondsOnly {
             seconds = whole / 1000
             let milliseconds = String(whole % 1000)
-            fraction = String(repeating: "0", count: 3 - milliseconds.count) + milliseconds
+            fraction = FractionDigits(String(repeating: "0", count: 3 - milliseconds.count) + milliseconds)
         } else if scanner.skip(0x2E) {
-            fraction = scanner.fractionDigits().text
+            fraction = scanner.fractionDigits()
         }
         guard scanner.atEnd else { return nil }
         let (days, secondOfDay) = (seconds / 86_400, seconds % 86_400)
         let (year, month, day) = Timestamp.civil(fromDays: days)
         return Timestamp(
             year: year, month: month, day: day, hour: secondOfDay / 3600, minute: secondOfDay / 60 % 60, second: secondOfDay % 60,
-            fraction: fraction, utcOffsetMinutes: 0)
+            digits: fraction, utcOffsetMinutes: 0)
     }
 }
 
