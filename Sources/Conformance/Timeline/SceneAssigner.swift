@@ -135,9 +135,15 @@ struct SceneAssigner {
     }
 
     private mutating func count(_ state: State?, _ delta: Int) {
-        if state == .foregroundActive { active += delta }
-        if state == .foregroundInactive { inactive += delta }
+        // A name of another length is another state (the two names are ASCII): most steps are
+        // told apart by their length, not by comparing names (two per step, on every callback).
+        guard let length = state?.rawValue.utf8.count else { return }
+        if length == Self.activeLength, state == .foregroundActive { active += delta }
+        if length == Self.inactiveLength, state == .foregroundInactive { inactive += delta }
     }
+
+    private static let activeLength = State.foregroundActive.rawValue.utf8.count
+    private static let inactiveLength = State.foregroundInactive.rawValue.utf8.count
 
     private func mostRecent(_ indices: [Int]) -> Int {
         indices.max { lastTouched[$0] < lastTouched[$1] } ?? indices[0]
