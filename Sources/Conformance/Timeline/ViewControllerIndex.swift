@@ -42,6 +42,12 @@ struct ViewControllerIndex {
     /// The number of a key (class, label or pointer), given on first use.
     mutating func key(_ name: String) -> Int {
         if let number = keys[name] { return number }
+        if keys.isEmpty {
+            // A process with view controllers has a few classes and instances: room for them at
+            // once, not a table grown (and every key hashed again) at each doubling from one.
+            keys.reserveCapacity(16)
+            byState.reserveCapacity(32)
+        }
         keys[name] = newest.count
         newest.append(nil)
         live.append([])
