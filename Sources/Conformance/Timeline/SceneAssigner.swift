@@ -111,6 +111,12 @@ struct SceneAssigner {
     }
 
     private mutating func newScene(identity: String?, next: () -> Int) -> Int {
+        if timelines.isEmpty {
+            // Room for a few scenes and their sessions at once, not tables grown by doubling
+            // (rehashing every pointer) from one in every process.
+            byPointer.reserveCapacity(8)
+            bySession.reserveCapacity(8)
+        }
         created += 1
         let subject = Subject(kind: .scene, ordinal: next(), role: created, processRole: processRole, process: process, identity: identity)
         timelines.append(Timeline(subject: subject, model: LifecycleModels.scene, startSeen: startSeen, callbacks: callbacks))
