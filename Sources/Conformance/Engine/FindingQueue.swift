@@ -4,9 +4,8 @@ import TraceParser
 
 /// A finding held until it can be written, ordered as a sorted report lists findings (ties in
 /// the order the rules produced them).
-// A struct of a reference and six numbers: queuing a finding allocates nothing, and the heap
-// compares keys held in its own storage.
-struct QueuedFinding: Comparable {
+// A class: the queue moves a reference, not the finding, at every step of its heap.
+final class QueuedFinding: Comparable {
     let diagnostic: Diagnostic
     /// The position of its input, whose facts settle its condition.
     let file: Int
@@ -81,7 +80,7 @@ final class FindingQueue {
     @discardableResult
     func popMin() -> QueuedFinding? {
         guard let first = min else { return nil }
-        if let held = memory.min, held == first {
+        if let held = memory.min, held === first {
             return memory.popMin()
         }
         guard let run = runs.popMin() else { return nil }
