@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TraceCheckTestSupport
-import TraceParser
+@testable import TraceParser
 
 @Suite struct TimestampTests {
     @Test(arguments: [
@@ -44,6 +44,12 @@ import TraceParser
         set.fraction = fraction
         #expect(set.fraction == fraction)
         #expect(set.description == "01:02:03" + (fraction.isEmpty ? "" : "." + fraction))
+    }
+
+    /// The fraction takes the two words of the `String` it replaced: events keep their
+    /// timestamp inline, and peak memory follows the events a long process keeps.
+    @Test func fractionTakesTheRoomOfAString() {
+        #expect(MemoryLayout<FractionDigits>.size == MemoryLayout<String>.size)
     }
 
     /// Equal fractions are equal timestamps with equal hashes, whichever way they were made;

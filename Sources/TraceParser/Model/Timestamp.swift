@@ -254,15 +254,23 @@ struct ByteScanner {
     }
 }
 
-/// The digits of a fraction of a second as printed: up to 19 digits as their value and count,
-/// anything longer (or not digits, through ``Timestamp/fraction``'s setter) as its text. One
-/// form per text, so equal fractions are equal values.
+/// The digits of a fraction of a second as printed: up to 17 digits as their value and count
+/// in one word, anything longer (or not digits, through ``Timestamp/fraction``'s setter) as its
+/// text in a box. Two words, as the `String` it replaces (events keep their timestamp inline,
+/// and a long process keeps many events); one form per text, so equal fractions are equal values.
 struct FractionDigits: Hashable, Sendable {
-    /// The digits' value, when ``count`` is 0 or more.
-    private var number: UInt64 = 0
-    /// How many digits ``number`` stands for (leading zeros count); -1 when ``other`` holds the text.
-    private var count = 0
-    private var other: String?
+    /// The digits' value in the low 57 bits, their count (leading zeros count) in the top 7;
+    /// 0 for no fraction, and when ``other`` holds the text.
+    private var packed: UInt64 = 0
+    private var other: Text?
+
+    /// A fraction's text that is not up to 17 digits.
+    private final class Text: Hashable, Sendable {
+        let text: String
+        init(_ text: String) { self.text = text }
+        static func == (lhs: Text, rhs: Text) -> Bool { lhs.text == rhs.text }
+        func hash(into hasher: inout Hasher) { hasher.combine(text) }
+    }
 
     /// No fraction.
     init() {}
@@ -270,35 +278,43 @@ struct FractionDigits: Hashable, Sendable {
     /// The fraction `text`.
     init(_ text: String) {
         var text = text
-        let digits = text.withUTF8 { bytes -> (UInt64, Int)? in
+        let digits = text.withUTF8 { bytes -> UInt64? in
             guard bytes.count <= Self.maxDigits else { return nil }
             var value: UInt64 = 0
             for byte in bytes {
                 guard byte &- 0x30 < 10 else { return nil }
                 value = value * 10 + UInt64(byte - 0x30)
             }
-            return (value, bytes.count)
+            return Self.pack(value, count: bytes.count)
         }
-        if let (value, count) = digits { (number, self.count) = (value, count) } else { (count, other) = (-1, text) }
+        if let digits { packed = digits } else { other = Text(text) }
     }
 
-    /// Digits read from a line: `value` is theirs when there are at most 19.
+    /// Digits read from a line: `value` is theirs when there are at most 17.
     init(value: UInt64, digits: UnsafeRawBufferPointer) {
         if digits.count <= Self.maxDigits {
-            (number, count) = (value, digits.count)
+            packed = Self.pack(value, count: digits.count)
         } else {
-            (count, other) = (-1, String(decoding: digits, as: UTF8.self))
+            other = Text(String(decoding: digits, as: UTF8.self))
         }
     }
 
-    /// The most digits a `UInt64` holds whatever they are.
-    private static let maxDigits = 19
+    /// The most digits kept as a number: 10^17 - 1 fits in the 57 bits below the count.
+    private static let maxDigits = 17
+    private static let countShift: UInt64 = 57
 
-    var isEmpty: Bool { count == 0 }
+    private static func pack(_ value: UInt64, count: Int) -> UInt64 { UInt64(count) << countShift | value }
+
+    /// How many digits ``number`` stands for (0 when ``other`` holds the text).
+    private var count: Int { Int(packed >> Self.countShift) }
+    private var number: UInt64 { packed & (1 << Self.countShift - 1) }
+
+    var isEmpty: Bool { packed == 0 && other == nil }
 
     /// The digits as printed.
     var text: String {
-        if let other { return other }
+        if let other { return other.text }
+        let count = count
         guard count > 0 else { return "" }
         return String(unsafeUninitializedCapacity: count) { buffer in
             var rest = number
@@ -314,7 +330,9 @@ struct FractionDigits: Hashable, Sendable {
     /// nothing (for up to 15 digits both operands of the division are exact and the quotient is
     /// rounded once, as the parse of the decimal is; longer digits and other text are parsed).
     var value: Double {
-        guard count > 0 else { return other.flatMap { Double("0." + $0) } ?? 0 }
+        if let other { return Double("0." + other.text) ?? 0 }
+        let count = count
+        guard count > 0 else { return 0 }
         guard count <= 15 else { return Double("0." + text) ?? 0 }
         return Double(number) / Self.powersOfTen[count]
     }
