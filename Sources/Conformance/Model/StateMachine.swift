@@ -107,10 +107,8 @@ public final class StateMachine: Sendable {
         // The answers are kept by state number and event index: the timelines' hot path hashes
         // no state name per callback.
         let numbers = Dictionary(known.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        var changes: [State: [LifecycleEvent]] = [:]
         var table = [NumberedAnswer?](repeating: nil, count: known.count * eventCount)
         for (number, state) in known.enumerated() {
-            changes[state] = Self.changes(from: state, transitions)
             for event in events {
                 let answer = Self.search(state, event, transitions: transitions, passive: passive, terminal: terminal)
                 table[number * eventCount + event.index] = NumberedAnswer(
@@ -118,9 +116,8 @@ public final class StateMachine: Sendable {
                     resume: answer.resumeAfterGap.flatMap { numbers[$0] })
             }
         }
-        changesFrom = changes
         statesByNumber = known
-        changesByNumber = known.map { changes[$0] ?? [] }
+        changesByNumber = known.map { Self.changes(from: $0, transitions) }
         var firstTargets = [Int?](repeating: nil, count: eventCount)
         var firstEdges = [Transition?](repeating: nil, count: eventCount)
         for transition in transitions.reversed() {
@@ -215,7 +212,6 @@ public final class StateMachine: Sendable {
             resumeAfterGap: stateAfterGap(from: state, on: event, transitions, terminal))
     }
 
-    private let changesFrom: [State: [LifecycleEvent]]
     /// The states by number (``number(of:)``), and the changes from each.
     private let statesByNumber: [State]
     private let changesByNumber: [[LifecycleEvent]]
@@ -248,7 +244,7 @@ public final class StateMachine: Sendable {
 
     /// The state-changing callbacks that may come in `state`, in the model's order.
     public func changes(from state: State) -> [LifecycleEvent] {
-        changesFrom[state] ?? Self.changes(from: state, transitions)
+        number(of: state).map { changesByNumber[$0] } ?? Self.changes(from: state, transitions)
     }
 
     /// ``changes(from:)`` for a state whose number in this model may be known (a step's

@@ -52,7 +52,7 @@ public final class Step: Sendable, Hashable {
     /// timeline knew it: a finding at the step looks up what was allowed without hashing the name.
     let beforeNumber: Int?
 
-    init(event: TraceEvent, before: State, after: State, outcome: Outcome, attribution: Attribution?, beforeNumber: Int? = nil) {
+    init(event: TraceEvent, before: State, after: State, outcome: Outcome, attribution: Attribution?, beforeNumber: Int?) {
         self.event = event
         self.before = before
         self.after = after

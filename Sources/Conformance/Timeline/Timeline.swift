@@ -74,11 +74,14 @@ public struct Timeline: Sendable {
     func takesWithoutFinding(_ event: LifecycleEvent) -> Bool {
         // Without a state every outcome is a first step or passive.
         guard let state else { return true }
-        if let number, let numbered = model.answer(number: number, on: event) {
-            return !numbered.answer.isTerminal && (numbered.answer.transition != nil || numbered.answer.isPassive)
-        }
-        let answer = model.answer(from: state, on: event)
-        return !answer.isTerminal && (answer.transition != nil || answer.isPassive)
+        if let number, let numbered = model.answer(number: number, on: event) { return Self.takes(numbered.answer) }
+        return Self.takes(model.answer(from: state, on: event))
+    }
+
+    /// Whether an answer makes the callback legal or passive where the subject is (the
+    /// first branches of ``evaluate(_:in:_:target:resume:)``).
+    private static func takes(_ answer: borrowing StateMachine.Answer) -> Bool {
+        !answer.isTerminal && (answer.transition != nil || answer.isPassive)
     }
 
     /// Records an event.
