@@ -6,13 +6,21 @@ import TraceParser
 ///
 /// Items (events, and the life of their processes: ``ParsedItem``) cross in batches through a
 /// queue of at most `depth` batches, so at most `depth × batchSize` items are in flight whatever
-/// the size of the file.
+/// the size of the file. A batch the caller has delivered goes back to the parsing thread, which
+/// lets go of its items and fills it again: an event the checks no longer hold is freed on the
+/// thread that allocated it (the allocator's per-thread caches reuse its memory there), and the
+/// checking thread, the slower of the two on logs dense with callbacks, does not pay for it.
 final class ParsePipe: @unchecked Sendable {
     /// The consumer stopped: the parsing thread ends without reading further.
     private struct Cancelled: Error {}
 
     private let condition = NSCondition()
     private var queue = Deque<[ParsedItem]>()
+    /// Batches delivered, back for the parsing thread to empty and fill again (at most `depth`:
+    /// the rest are let go by the caller).
+    private var returned: [[ParsedItem]] = []
+    /// How many batches the parsing thread filled again after the caller delivered them.
+    private(set) var batchesRefilled = 0
     private var outcome: Result<ParseStatistics, any Error>?
     private var cancelled = false
     private let depth: Int
@@ -43,7 +51,16 @@ final class ParsePipe: @unchecked Sendable {
             condition.broadcast()
             condition.unlock()
             try batch.forEach(deliver)
+            giveBack(batch)
         }
+    }
+
+    /// Hands a delivered batch back to the parsing thread, unless it has ended or holds enough.
+    private func giveBack(_ batch: consuming [ParsedItem]) {
+        condition.lock()
+        let keeps = outcome == nil && !cancelled && returned.count < depth
+        if keeps { returned.append(batch) }
+        condition.unlock()
     }
 
     private func cancel() {
@@ -61,14 +78,21 @@ final class ParsePipe: @unchecked Sendable {
             items.reserveCapacity(batchSize)
             func send() throws {
                 guard !items.isEmpty else { return }
-                let batch = items
-                items.removeAll(keepingCapacity: true)
                 condition.lock()
-                defer { condition.unlock() }
                 while queue.count >= depth, !cancelled { condition.wait() }
-                if cancelled { throw Cancelled() }
-                queue.append(batch)
+                if cancelled {
+                    condition.unlock()
+                    throw Cancelled()
+                }
+                queue.append(items)
+                let empty = returned.popLast()
+                if empty != nil { batchesRefilled += 1 }
                 condition.broadcast()
+                condition.unlock()
+                // A batch back from the caller: its items are let go here, its storage reused.
+                items = empty ?? []
+                items.removeAll(keepingCapacity: true)
+                if items.capacity < batchSize { items.reserveCapacity(batchSize) }
             }
             try parser.parseItems(path: path) { item in
                 items.append(item)
