@@ -31,14 +31,17 @@ public struct Timeline: Sendable {
     public internal(set) var session: String?
     /// What its file prints (a gap that needs callbacks the file never prints says so in a note).
     public let callbacks: PrintedCallbacks
-    /// For each step in ``steps``, the last step before it that changed the model's state
-    /// (legal, gap or first seen): the running value behind "between A and B" messages.
-    private var changeBefore: [Step?] = []
+    /// The running "last change" values before a step: the last step that changed the model's
+    /// state (legal, gap or first seen), behind "between A and B" messages, and the last step
+    /// whose state after differs from its state before.
+    private struct ChangesBefore {
+        var change: Step?
+        var stateChange: Step?
+    }
+    /// For each step in ``steps``, the changes before it (one array for both: one append a step).
+    private var changesBefore: [ChangesBefore] = []
     /// The last step that changed the model's state.
     private var lastChange: Step?
-    /// For each step in ``steps``, the last step before it whose state after differs from its
-    /// state before.
-    private var stateChangeBefore: [Step?] = []
     /// The last step whose state after differs from its state before.
     private var lastStateChange: Step?
 
@@ -101,14 +104,14 @@ public struct Timeline: Sendable {
     /// the documented order puts last) before the step at `index`, for "between A and B"
     /// messages; O(1).
     public func previousChange(before index: Int) -> Step? {
-        index < stepCount ? changeBefore[index - droppedSteps] : lastChange
+        index < stepCount ? changesBefore[index - droppedSteps].change : lastChange
     }
 
     /// The last step before `index` whose state after differs from its state before (an
     /// illegal callback the model resynced on counts; a self-loop does not): where the state the
     /// step at `index` leaves began.
     public func previousStateChange(before index: Int) -> Step? {
-        index < stepCount ? stateChangeBefore[index - droppedSteps] : lastStateChange
+        index < stepCount ? changesBefore[index - droppedSteps].stateChange : lastStateChange
     }
 
     /// How many steps it has had, including those let go.
@@ -135,8 +138,7 @@ public struct Timeline: Sendable {
         let count = min(index, stepCount - 1) - droppedSteps
         guard count > 0, now || (count >= 64 && count * 2 >= steps.count) else { return }
         steps.removeFirst(count)
-        changeBefore.removeFirst(count)
-        stateChangeBefore.removeFirst(count)
+        changesBefore.removeFirst(count)
         droppedSteps += count
     }
 
@@ -144,11 +146,9 @@ public struct Timeline: Sendable {
         if steps.capacity == 0 {
             // Most timelines take a few steps: one allocation each, not one per doubling from one.
             steps.reserveCapacity(4)
-            changeBefore.reserveCapacity(4)
-            stateChangeBefore.reserveCapacity(4)
+            changesBefore.reserveCapacity(4)
         }
-        changeBefore.append(lastChange)
-        stateChangeBefore.append(lastStateChange)
+        changesBefore.append(ChangesBefore(change: lastChange, stateChange: lastStateChange))
         steps.append(step)
         noteChanges()
         mark(step, replacing: false)
@@ -174,9 +174,9 @@ public struct Timeline: Sendable {
         // Of two callbacks swapped, the earlier line came last in the documented order: it is
         // the last change (the later line keeps it).
         case .legal, .gap, .firstSeen, .outOfOrder(first: true): lastChange = step
-        default: lastChange = changeBefore[position]
+        default: lastChange = changesBefore[position].change
         }
-        lastStateChange = step.before != step.after ? step : stateChangeBefore[position]
+        lastStateChange = step.before != step.after ? step : changesBefore[position].stateChange
     }
 
     /// When the previous step was a gap missing exactly this callback, and the two callbacks in
