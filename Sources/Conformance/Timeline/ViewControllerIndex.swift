@@ -34,6 +34,12 @@ struct ViewControllerIndex {
     private var live: [[Int]] = []
     /// Instances by key and current state.
     private var byState: [Filing: Heap<Entry>] = [:]
+    /// For each key, the states (their filing numbers below 64) that have a heap in
+    /// ``byState``: most callbacks are accepted in a few states, and a lookup of a state without
+    /// a heap, the most common, then hashes nothing.
+    private var filedStates: [UInt64] = []
+    /// ``accepting``, read without the check of a global's lazy initialization at every callback.
+    private let acceptingStates = ViewControllerIndex.accepting
     /// The version of each instance's state, by position.
     private var versions: [Int] = []
     /// Heap entries and states looked at (``TraceAnalysis/lookups``).
@@ -51,6 +57,7 @@ struct ViewControllerIndex {
         keys[name] = newest.count
         newest.append(nil)
         live.append([])
+        filedStates.append(0)
         return newest.count - 1
     }
 
@@ -87,24 +94,34 @@ struct ViewControllerIndex {
     /// The newest live instance of `key` whose state accepts `event` (legal, passive, or first seen).
     mutating func lastLive(_ key: Int, accepting event: LifecycleEvent, in timelines: [Timeline]) -> Int? {
         var best: Int?
-        for state in Self.accepting[event.index] {
-            let filing = Filing(key: key, state: state)
+        for state in acceptingStates[event.index] {
             lookups += 1
-            guard var heap = byState.removeValue(forKey: filing) else { continue }
-            while let top = heap.max, versions[top.position] != top.version {
-                heap.removeMax()
-                lookups += 1
+            if state < 64, filedStates[key] & (1 << state) == 0 { continue }
+            // One hash per state: the heap is pruned in place through its index (an emptied
+            // heap stays, for the next filing in that state).
+            guard let index = byState.index(forKey: Filing(key: key, state: state)) else { continue }
+            if let top = Self.newestCurrent(in: &byState.values[index], versions: versions, lookups: &lookups), top > (best ?? -1) {
+                best = top
             }
-            if let top = heap.max, top.position > (best ?? -1) { best = top.position }
-            if !heap.isEmpty { byState[filing] = heap }
         }
         return best
+    }
+
+    /// Drops the entries of `heap` filed before their instance changed again, and returns the
+    /// position of the newest one left.
+    private static func newestCurrent(in heap: inout Heap<Entry>, versions: [Int], lookups: inout Int) -> Int? {
+        while let top = heap.max, versions[top.position] != top.version {
+            heap.removeMax()
+            lookups += 1
+        }
+        return heap.max?.position
     }
 
     private mutating func file(_ key: Int, _ position: Int, state: State?, number: Int?, hasEnded: Bool) {
         // A state outside the model accepts no callback here: it is not filed.
         guard !hasEnded, state == nil || number != nil else { return }
         let filing = Filing(key: key, state: number.map { $0 + 1 } ?? 0)
+        if filing.state < 64 { filedStates[key] |= 1 << filing.state }
         byState[filing, default: Heap()].insert(Entry(position: position, version: versions[position]))
     }
 
