@@ -162,7 +162,7 @@ struct ProcessAnalyzer {
         analysis.followedInFile = followedInFile
         analysis.scenes = scenes.timelines
         analysis.sceneCount = analysis.scenes.count
-        analysis.appState = appStateNow
+        noteAppState()
         analysis.modelSteps = models.steps
         if !records { analysis.events = [] }
         lookups += scenes.lookups + viewControllers.lookups
@@ -191,10 +191,17 @@ struct ProcessAnalyzer {
         return analysis
     }
 
-    /// The app's state after the events applied so far (``ProcessAnalysis/appState``).
-    private var appStateNow: State {
-        guard let app = analysis.app else { return scenes.appState }
-        return app.steps.last?.after ?? app.model.initial
+    /// Sets ``ProcessAnalysis/appState``: the app's state after the events applied so far.
+    /// Mutating: a getter of the analyzer, called from a mutating method, is handed a copy of it
+    /// (over a kilobyte moved at every event).
+    private mutating func noteAppState() {
+        if let state = analysis.app?.steps.last?.after {
+            analysis.appState = state
+        } else if let initial = analysis.app?.model.initial {
+            analysis.appState = initial
+        } else {
+            analysis.appState = scenes.appState
+        }
     }
 
     /// Applies the first event not applied yet.
@@ -203,7 +210,7 @@ struct ProcessAnalyzer {
         let event = analysis.events[index - eventBase]
         applied += 1
         if rules.observes(event.event) {
-            analysis.appState = appStateNow
+            noteAppState()
             rules.observe(event, of: analysis)
         }
         switch event.event.domain {
