@@ -42,6 +42,9 @@ struct ViewControllerIndex {
     private let acceptingStates = ViewControllerIndex.accepting
     /// The version of each instance's state, by position.
     private var versions: [Int] = []
+    /// For each instance, the state (numbered as in ``Filing``) of its current entry in
+    /// ``byState``, -1 when it has none: a callback that leaves it there keeps that entry.
+    private var filedIn: [Int] = []
     /// Heap entries and states looked at (``TraceAnalysis/lookups``).
     private(set) var lookups = 0
 
@@ -71,12 +74,15 @@ struct ViewControllerIndex {
         newest[key] = position
         live[key].append(position)
         versions.append(0)
+        filedIn.append(-1)
         file(key, position, state: state, number: number, hasEnded: hasEnded)
     }
 
     /// Files an instance again after it took a callback (its timeline's state, the state's
     /// number and its end: the caller reads them in place, where passing the timeline would copy it).
     mutating func update(_ key: Int, _ position: Int, state: State?, number: Int?, hasEnded: Bool) {
+        // Still filed in the same state (a passive or repeated callback): its entry stands.
+        if let filing = Self.filing(state: state, number: number, hasEnded: hasEnded), filing == filedIn[position] { return }
         versions[position] += 1
         file(key, position, state: state, number: number, hasEnded: hasEnded)
     }
@@ -118,11 +124,18 @@ struct ViewControllerIndex {
     }
 
     private mutating func file(_ key: Int, _ position: Int, state: State?, number: Int?, hasEnded: Bool) {
-        // A state outside the model accepts no callback here: it is not filed.
-        guard !hasEnded, state == nil || number != nil else { return }
-        let filing = Filing(key: key, state: number.map { $0 + 1 } ?? 0)
-        if filing.state < 64 { filedStates[key] |= 1 << filing.state }
-        byState[filing, default: Heap()].insert(Entry(position: position, version: versions[position]))
+        filedIn[position] = -1
+        guard let state = Self.filing(state: state, number: number, hasEnded: hasEnded) else { return }
+        filedIn[position] = state
+        if state < 64 { filedStates[key] |= 1 << state }
+        byState[Filing(key: key, state: state), default: Heap()].insert(Entry(position: position, version: versions[position]))
+    }
+
+    /// The state an instance is filed in (numbered as in ``Filing``), nil when it is not filed:
+    /// it ended, or its state is outside the model (no callback is accepted there).
+    private static func filing(state: State?, number: Int?, hasEnded: Bool) -> Int? {
+        guard !hasEnded, state == nil || number != nil else { return nil }
+        return number.map { $0 + 1 } ?? 0
     }
 
     /// By event index, the states (numbered as in ``Filing``) in which the event is legal or
