@@ -5,11 +5,12 @@ import TraceParser
 /// Parses one regular file on another thread while the caller checks the items parsed so far.
 ///
 /// Items (events, and the life of their processes: ``ParsedItem``) cross in batches through a
-/// queue of at most `depth` batches, so at most `depth × batchSize` items are in flight whatever
-/// the size of the file. A batch the caller has delivered goes back to the parsing thread, which
-/// lets go of its items and fills it again: an event the checks no longer hold is freed on the
-/// thread that allocated it (the allocator's per-thread caches reuse its memory there), and the
-/// checking thread, the slower of the two on logs dense with callbacks, does not pay for it.
+/// queue of at most `depth` batches. A batch the caller has delivered goes back to the parsing
+/// thread (at most `depth` wait there), which lets go of its items and fills it again: most
+/// events the checks no longer hold are freed on the thread that allocated them (the allocator's
+/// per-thread caches reuse their memory there), and the checking thread, the slower of the two
+/// on logs dense with callbacks, does not pay for them. So at most `(2 × depth + 2) × batchSize`
+/// items are held by the pipe whatever the size of the file.
 final class ParsePipe: @unchecked Sendable {
     /// The consumer stopped: the parsing thread ends without reading further.
     private struct Cancelled: Error {}
@@ -19,7 +20,8 @@ final class ParsePipe: @unchecked Sendable {
     /// Batches delivered, back for the parsing thread to empty and fill again (at most `depth`:
     /// the rest are let go by the caller).
     private var returned: [[ParsedItem]] = []
-    /// How many batches the parsing thread filled again after the caller delivered them.
+    /// How many batches the parsing thread emptied and filled again in their own storage after
+    /// the caller delivered them (read once ``drain(_:)`` has returned).
     private(set) var batchesRefilled = 0
     private var outcome: Result<ParseStatistics, any Error>?
     private var cancelled = false
@@ -51,7 +53,8 @@ final class ParsePipe: @unchecked Sendable {
             condition.broadcast()
             condition.unlock()
             try batch.forEach(deliver)
-            giveBack(batch)
+            // Moved, not copied: a copy left here would keep the items alive on this thread.
+            giveBack(consume batch)
         }
     }
 
@@ -85,13 +88,15 @@ final class ParsePipe: @unchecked Sendable {
                     throw Cancelled()
                 }
                 queue.append(items)
-                let empty = returned.popLast()
-                if empty != nil { batchesRefilled += 1 }
+                let back = returned.popLast()
                 condition.broadcast()
                 condition.unlock()
-                // A batch back from the caller: its items are let go here, its storage reused.
-                items = empty ?? []
+                // A batch back from the caller: its items are let go here, its storage reused
+                // (moved into `items`, which held the batch just sent, so that it is not shared).
+                items = (consume back) ?? []
+                let storage = items.withUnsafeBufferPointer { $0.baseAddress }
                 items.removeAll(keepingCapacity: true)
+                if storage != nil, items.withUnsafeBufferPointer({ $0.baseAddress }) == storage { batchesRefilled += 1 }
                 if items.capacity < batchSize { items.reserveCapacity(batchSize) }
             }
             try parser.parseItems(path: path) { item in

@@ -31,9 +31,10 @@ public struct Timeline: Sendable {
     public internal(set) var session: String?
     /// What its file prints (a gap that needs callbacks the file never prints says so in a note).
     public let callbacks: PrintedCallbacks
-    /// The running "last change" values before a step: the last step that changed the model's
-    /// state (legal, gap or first seen), behind "between A and B" messages, and the last step
-    /// whose state after differs from its state before.
+    /// The running "last change" values before a step: the last state-changing step (legal,
+    /// gap, first seen, or of two callbacks swapped the one the documented order puts last),
+    /// behind "between A and B" messages, and the last step whose state after differs from its
+    /// state before.
     private struct ChangesBefore {
         var change: Step?
         var stateChange: Step?
