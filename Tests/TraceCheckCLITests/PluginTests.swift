@@ -5,8 +5,10 @@ import TraceCheckTestSupport
 /// The SwiftPM command plugin runs the tool on the package that invokes it, with its arguments
 /// and its exit status: `swift package tracecheck lint …` in this package. (`swift test` holds
 /// the lock on `.build` while the tests run, so the nested `swift package` passes `--ignore-lock`:
-/// the tests have finished building, and the plugin's build of the tool has nothing to do.)
-@Suite struct PluginTests {
+/// the tests have finished building, and the plugin's build of the tool has little to do.) The
+/// tests run one at a time: two nested `swift package` runs at once on a clean clone both build
+/// the tool and write its build description together ("unable to load build file").
+@Suite(.serialized) struct PluginTests {
     private func swiftPackage(_ arguments: [String]) throws -> ToolResult {
         try ToolRunner.run(["swift", "package", "--ignore-lock", "tracecheck"] + arguments, program: URL(fileURLWithPath: "/usr/bin/env"))
     }
