@@ -6,16 +6,23 @@ import TraceParser
 
 /// ``ParsePipe`` parses on another thread and hands the items over in batches.
 struct ParsePipeTests {
+    /// A recorded log fifty times over (over a thousand items), in a scratch directory
+    /// (``Fixtures/temporaryDirectory()``) the caller removes.
+    private static func longLog() throws -> (directory: URL, path: String) {
+        let text = try String(contentsOfFile: Fixtures.path("traces/synthetic/ipad-two-windows.log"), encoding: .utf8)
+        let directory = try Fixtures.temporaryDirectory()
+        let path = directory.appendingPathComponent("long.log").path
+        try String(repeating: text, count: 50).write(toFile: path, atomically: true, encoding: .utf8)
+        return (directory, path)
+    }
+
     /// Every item arrives once, in the parser's order, whatever the batch size; the batches the
     /// caller delivered go back to the parsing thread, which lets go of their items and fills
     /// them again.
     @Test(arguments: [1, 3, 1024])
     func deliversEveryItemInOrderAndRefillsBatches(_ batchSize: Int) throws {
-        // A recorded log fifty times over: over a thousand items.
-        let text = try String(contentsOfFile: Fixtures.path("traces/synthetic/ipad-two-windows.log"), encoding: .utf8)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("parse-pipe-\(UUID().uuidString).log").path
-        try String(repeating: text, count: 50).write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (directory, path) = try Self.longLog()
+        defer { try? FileManager.default.removeItem(at: directory) }
         var direct: [ParsedItem] = []
         let parser = try TraceParser(options: ParseOptions())
         try parser.parseItems(path: path) { direct.append($0) }
@@ -39,10 +46,8 @@ extension ParsePipeTests {
     /// A caller that throws partway stops the parsing thread: `drain` rethrows at once, with
     /// the items before it delivered, and does not wait for the rest of the file.
     @Test func aThrowingCallerStopsTheParsingThread() throws {
-        let text = try String(contentsOfFile: Fixtures.path("traces/synthetic/ipad-two-windows.log"), encoding: .utf8)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("parse-pipe-\(UUID().uuidString).log").path
-        try String(repeating: text, count: 50).write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (directory, path) = try Self.longLog()
+        defer { try? FileManager.default.removeItem(at: directory) }
 
         let pipe = ParsePipe(path: path, options: ParseOptions(), batchSize: 3, depth: 2)
         var delivered = 0

@@ -75,16 +75,17 @@ struct ViewControllerIndex {
         live[key].append(position)
         versions.append(0)
         filedIn.append(-1)
-        file(key, position, state: state, number: number, hasEnded: hasEnded)
+        file(key, position, in: Self.filing(state: state, number: number, hasEnded: hasEnded))
     }
 
     /// Files an instance again after it took a callback (its timeline's state, the state's
     /// number and its end: the caller reads them in place, where passing the timeline would copy it).
     mutating func update(_ key: Int, _ position: Int, state: State?, number: Int?, hasEnded: Bool) {
+        let filing = Self.filing(state: state, number: number, hasEnded: hasEnded)
         // Still filed in the same state (a passive or repeated callback): its entry stands.
-        if let filing = Self.filing(state: state, number: number, hasEnded: hasEnded), filing == filedIn[position] { return }
+        if let filing, filing == filedIn[position] { return }
         versions[position] += 1
-        file(key, position, state: state, number: number, hasEnded: hasEnded)
+        file(key, position, in: filing)
     }
 
     /// The newest live instance of `key`.
@@ -123,10 +124,11 @@ struct ViewControllerIndex {
         return heap.max?.position
     }
 
-    private mutating func file(_ key: Int, _ position: Int, state: State?, number: Int?, hasEnded: Bool) {
-        filedIn[position] = -1
-        guard let state = Self.filing(state: state, number: number, hasEnded: hasEnded) else { return }
-        filedIn[position] = state
+    /// Files the instance at `position` in the state `filing` (``filing(state:number:hasEnded:)``;
+    /// nil: nowhere).
+    private mutating func file(_ key: Int, _ position: Int, in filing: Int?) {
+        filedIn[position] = filing ?? -1
+        guard let state = filing else { return }
         if state < 64 { filedStates[key] |= 1 << state }
         byState[Filing(key: key, state: state), default: Heap()].insert(Entry(position: position, version: versions[position]))
     }
