@@ -56,6 +56,9 @@ public struct Diagnostic: Codable, Hashable, Sendable {
     /// Where it was found.
     public var location: TraceLocation { get { fields.location } _modify { yield &fields.location } }
 
+    /// The line of ``location`` (without a copy of its file name).
+    var line: Int { fields.location.line }
+
     /// The scene, session, view controller or process it concerns.
     public var subject: Subject? { get { fields.subject } _modify { yield &fields.subject } }
 

@@ -83,11 +83,11 @@ struct RuleSet {
         for position in start..<findings.count {
             guard findings[position].subject?.key == subject, findings[position].stateBefore != nil, findings[position].resumedState == nil
             else { continue }
-            let line = findings[position].location.line
+            let line = findings[position].line
             var back = 0
             while back <= explainedSteps, index - back >= timeline.droppedSteps {
                 let earlier = back == 0 ? step : timeline.step(at: index - back)
-                if earlier.event.location.line == line {
+                if earlier.event.line == line {
                     findings[position].explain(earlier, at: index - back, in: timeline)
                     break
                 }

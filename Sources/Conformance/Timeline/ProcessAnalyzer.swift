@@ -176,19 +176,24 @@ struct ProcessAnalyzer {
                 }
             }
         }
-        // The order of ``ProcessAnalysis/timelines``, without building that array of copies.
-        func walk(_ timeline: borrowing Timeline) {
-            _ = rules.feed(timeline, upTo: timeline.stepCount, of: analysis)
-            if ended { rules.finish(timeline, of: analysis) }
+        // The order of ``ProcessAnalysis/timelines``, without building that array of copies,
+        // each timeline read in place: handed to a local function (or bound by `if let`), a
+        // timeline was copied, a dozen references retained and released, at every process's end.
+        Self.walk(analysis.process, ended: ended, rules: &rules, of: analysis)
+        if analysis.app != nil { Self.walk(analysis.app!, ended: ended, rules: &rules, of: analysis) }
+        for index in analysis.scenes.indices { Self.walk(analysis.scenes[index], ended: ended, rules: &rules, of: analysis) }
+        for index in analysis.viewControllers.indices {
+            Self.walk(analysis.viewControllers[index], ended: ended, rules: &rules, of: analysis)
         }
-        walk(analysis.process)
-        if let app = analysis.app { walk(app) }
-        // By index: a buffer's iterator copies each timeline out.
-        analysis.scenes.withUnsafeBufferPointer { for index in $0.indices { walk($0[index]) } }
-        analysis.viewControllers.withUnsafeBufferPointer { for index in $0.indices { walk($0[index]) } }
-        if let phases = analysis.phases { walk(phases) }
+        if analysis.phases != nil { Self.walk(analysis.phases!, ended: ended, rules: &rules, of: analysis) }
         if ended { rules.finish(analysis) }
         return analysis
+    }
+
+    /// Hands a timeline's steps not fed yet, and its end when the process ended, to the rules.
+    private static func walk(_ timeline: borrowing Timeline, ended: Bool, rules: inout RuleSet, of analysis: borrowing ProcessAnalysis) {
+        _ = rules.feed(timeline, upTo: timeline.stepCount, of: analysis)
+        if ended { rules.finish(timeline, of: analysis) }
     }
 
     /// Sets ``ProcessAnalysis/appState``: the app's state after the events applied so far.

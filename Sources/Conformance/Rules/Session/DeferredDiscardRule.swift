@@ -75,9 +75,10 @@ struct DeferredDiscardRule: Rule {
                 at: event.location, subject: process.subject,
                 message: "sessions discarded while the app was not running\(origin) are reported after this launch, as UIKit documents"))
         }
-        for (position, scene) in process.scenes.enumerated() {
-            for key in scene.sessionKeys where printedBy[key]?.process != process.info.ordinal {
-                printedBy[key] = (process.info.ordinal, position, scene.subject)
+        // By index: each scene read in place, not copied out of the array.
+        for position in process.scenes.indices {
+            for key in process.scenes[position].sessionKeys where printedBy[key]?.process != process.info.ordinal {
+                printedBy[key] = (process.info.ordinal, position, process.scenes[position].subject)
             }
         }
     }

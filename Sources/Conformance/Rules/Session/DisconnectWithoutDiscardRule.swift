@@ -59,14 +59,18 @@ struct DisconnectWithoutDiscardRule: Rule {
     }
 
     private func disconnectsWithoutDiscard(in process: ProcessAnalysis) -> [Diagnostic] {
-        return process.scenes.compactMap { timeline -> Diagnostic? in
-            guard let disconnect = disconnected[timeline.subject.key] else { return nil }
-            let keys = timeline.sessionKeys.union(timeline.session.map { [$0] } ?? [])
+        var findings: [Diagnostic] = []
+        // By index: each scene read in place (a closure over the scenes is handed copies).
+        for index in process.scenes.indices {
+            guard let disconnect = disconnected[process.scenes[index].subject.key] else { continue }
+            let keys = process.scenes[index].sessionKeys.union(process.scenes[index].session.map { [$0] } ?? [])
             let after = { (location: TraceLocation?) in location.map { $0 > disconnect.event.location } ?? false }
-            if after(lastAnonymousDiscard) || keys.contains(where: { after(lastDiscard[$0]) }) { return nil }
-            return diagnostic(
-                at: disconnect.event.location, subject: timeline.subject,
-                message: "\(timeline.subject.label) disconnected but its session was not discarded in this process: UIKit may reconnect it later, or report the discard after the next launch")
+            if after(lastAnonymousDiscard) || keys.contains(where: { after(lastDiscard[$0]) }) { continue }
+            let subject = process.scenes[index].subject
+            findings.append(diagnostic(
+                at: disconnect.event.location, subject: subject,
+                message: "\(subject.label) disconnected but its session was not discarded in this process: UIKit may reconnect it later, or report the discard after the next launch"))
         }
+        return findings
     }
 }

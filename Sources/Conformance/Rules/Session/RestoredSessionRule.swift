@@ -69,8 +69,9 @@ struct RestoredSessionRule: Rule {
         let noneConfigured = process.sessions.allSatisfy { $0.configured == nil }
         // The scene each connection went to.
         var connected: [TraceLocation: Subject] = [:]
-        for scene in process.scenes {
-            for step in scene.connects { connected[step.event.location] = scene.subject }
+        // By index: each scene read in place, not copied out of the array.
+        for index in process.scenes.indices {
+            for step in process.scenes[index].connects { connected[step.event.location] = process.scenes[index].subject }
         }
         for event in events {
             if event.event == .appConfigurationForConnecting, event.sessions.isEmpty { unclaimedConfigurations += 1 }
