@@ -177,10 +177,10 @@ struct ProcessAnalyzer {
             }
         }
         // The order of ``ProcessAnalysis/timelines``, without building that array of copies. The
-        // app's and the phases' timelines are read in place (bound by `if let`, each was copied:
-        // a dozen references retained and released). An element of the scenes or view
-        // controllers is still copied when handed on (callgrind: one copy per timeline, whether
-        // read by index, through a buffer pointer or through a span).
+        // app's and the phases' timelines are read in place (`if let` copied each: a dozen
+        // retains and releases). Here each scene and view controller is still copied when handed
+        // on (callgrind on the dense log: one copy per timeline, read by index, through a buffer
+        // pointer or through a span alike).
         Self.walk(analysis.process, ended: ended, rules: &rules, of: analysis)
         if analysis.app != nil { Self.walk(analysis.app!, ended: ended, rules: &rules, of: analysis) }
         for index in analysis.scenes.indices { Self.walk(analysis.scenes[index], ended: ended, rules: &rules, of: analysis) }
