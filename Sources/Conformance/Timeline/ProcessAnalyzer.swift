@@ -176,18 +176,16 @@ struct ProcessAnalyzer {
                 }
             }
         }
-        // The order of ``ProcessAnalysis/timelines``, without building that array of copies. The
-        // app's and the phases' timelines are read in place (`if let` copied each: a dozen
-        // retains and releases). Here each scene and view controller is still copied when handed
-        // on (callgrind on the dense log: one copy per timeline, read by index, through a buffer
-        // pointer or through a span alike).
+        // The order of ``ProcessAnalysis/timelines``, without building that array of copies. Each
+        // scene and view controller is still copied when handed on (callgrind on the dense log:
+        // one copy per timeline, read by index, through a buffer pointer or through a span alike).
         Self.walk(analysis.process, ended: ended, rules: &rules, of: analysis)
-        if analysis.app != nil { Self.walk(analysis.app!, ended: ended, rules: &rules, of: analysis) }
+        if let app = analysis.app { Self.walk(app, ended: ended, rules: &rules, of: analysis) }
         for index in analysis.scenes.indices { Self.walk(analysis.scenes[index], ended: ended, rules: &rules, of: analysis) }
         for index in analysis.viewControllers.indices {
             Self.walk(analysis.viewControllers[index], ended: ended, rules: &rules, of: analysis)
         }
-        if analysis.phases != nil { Self.walk(analysis.phases!, ended: ended, rules: &rules, of: analysis) }
+        if let phases = analysis.phases { Self.walk(phases, ended: ended, rules: &rules, of: analysis) }
         if ended { rules.finish(analysis) }
         return analysis
     }
