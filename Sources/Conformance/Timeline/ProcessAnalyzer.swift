@@ -179,6 +179,8 @@ struct ProcessAnalyzer {
         // The order of ``ProcessAnalysis/timelines``, without building that array of copies. Each
         // scene and view controller is still copied when handed on (callgrind on the dense log:
         // one copy per timeline, read by index, through a buffer pointer or through a span alike).
+        // A static function, not a local one capturing `rules` and `analysis`: 0.4% fewer
+        // instructions of the check thread (callgrind, two runs each).
         Self.walk(analysis.process, ended: ended, rules: &rules, of: analysis)
         if let app = analysis.app { Self.walk(app, ended: ended, rules: &rules, of: analysis) }
         for index in analysis.scenes.indices { Self.walk(analysis.scenes[index], ended: ended, rules: &rules, of: analysis) }

@@ -62,11 +62,11 @@ struct DisconnectWithoutDiscardRule: Rule {
         var findings: [Diagnostic] = []
         // By index: each scene read in place (a closure over the scenes is handed copies).
         for index in process.scenes.indices {
-            guard let disconnect = disconnected[process.scenes[index].subject.key] else { continue }
+            let subject = process.scenes[index].subject
+            guard let disconnect = disconnected[subject.key] else { continue }
             let keys = process.scenes[index].sessionKeys.union(process.scenes[index].session.map { [$0] } ?? [])
             let after = { (location: TraceLocation?) in location.map { $0 > disconnect.event.location } ?? false }
             if after(lastAnonymousDiscard) || keys.contains(where: { after(lastDiscard[$0]) }) { continue }
-            let subject = process.scenes[index].subject
             findings.append(diagnostic(
                 at: disconnect.event.location, subject: subject,
                 message: "\(subject.label) disconnected but its session was not discarded in this process: UIKit may reconnect it later, or report the discard after the next launch"))
