@@ -95,4 +95,24 @@ import TraceCheckTestSupport
         let bare = try #require(Timestamp(bytes: Array("12:34:56".utf8)))
         #expect(String(decoding: try encoder.encode(bare), as: UTF8.self) == #"{"fraction":"","hour":12,"minute":34,"second":56}"#)
     }
+    /// A line's timestamp read after another one's that prints the same date and time of day
+    /// (only its fraction and zone read again) is the timestamp read whole: longer and shorter
+    /// tails, none, a tail that is no timestamp's, and other layouts in between.
+    @Test func recentTimestampReadsAsAWholeReading() throws {
+        let texts = [
+            "2024-03-02 09:00:20.571682+0100", "2024-03-02 09:00:20.540171+0100", "2024-03-02 09:00:20.5+0100",
+            "2024-03-02 09:00:20", "2024-03-02 09:00:20.5", "2024-03-02 09:00:20Z", "2024-03-02 09:00:201",
+            "2024-03-02 09:00:20 trailing", "2024-03-02 09:00:20.1234567890123456789-0330", "2024-03-02 09:00:21.000001+0100",
+            "2024-03-02 09:00:2", "Mar  2 09:41:02", "Mar  2 09:41:02.5", "15:36:32.043770+0500", "15:36:32,5", "15:36:32:129",
+            "2024-03-02T09:00:20.1Z", "2024/03/02 09:00:20:129", "2024-03-02 09:00:20.571682+0100",
+        ]
+        var recent = RecentTimestamp()
+        for text in texts {
+            let whole = Timestamp(bytes: Array(text.utf8))
+            let read = Array(text.utf8).withUnsafeBytes { recent.read($0) }
+            #expect(read == whole, "\(text)")
+            #expect(read?.description == whole?.description, "\(text)")
+        }
+    }
 }
+

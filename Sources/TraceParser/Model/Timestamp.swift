@@ -62,6 +62,26 @@ public struct Timestamp: Codable, Sendable, Hashable, CustomStringConvertible {
     /// - Parameter bytes: The timestamp text, for example `2020-04-26 12:34:56.789012+0900`.
     public init?(bytes: UnsafeRawBufferPointer) {
         var scanner = ByteScanner(bytes)
+        guard let head = Self.readHead(&scanner), let tail = Self.readTail(&scanner) else { return nil }
+        self.init(head, tail)
+    }
+
+    /// A timestamp from its date and time of day and what follows the seconds.
+    init(_ head: Head, _ tail: Tail) {
+        (year, month, day, hour, minute, second) = (head.year, head.month, head.day, head.hour, head.minute, head.second)
+        (digits, utcOffsetMinutes) = (tail.digits, tail.utcOffsetMinutes)
+    }
+
+    /// The date (when printed) and the time of day up to the seconds.
+    typealias Head = (year: Int?, month: Int?, day: Int?, hour: Int, minute: Int, second: Int)
+    /// What follows the seconds: a fraction and a zone.
+    typealias Tail = (digits: FractionDigits, utcOffsetMinutes: Int?)
+
+    /// Reads the date and time of day up to the seconds: the bytes read up to there decide them
+    /// and where reading goes on (``RecentTimestamp`` reuses them for a line that starts with
+    /// the same bytes).
+    static func readHead(_ scanner: inout ByteScanner) -> Head? {
+        var year: Int?, month: Int?, day: Int?
         if let y = scanner.digits(4) {
             // `2020-04-26 12:…`, `2020-04-26T12:…`, or CocoaLumberjack's `2022/08/31 13:…`.
             let separator: UInt8 = scanner.skip(0x2F) ? 0x2F : 0x2D
@@ -77,11 +97,15 @@ public struct Timestamp: Codable, Sendable, Hashable, CustomStringConvertible {
         guard let h = scanner.digits(2), scanner.skip(0x3A), let mi = scanner.digits(2),
             scanner.skip(0x3A), let s = scanner.digits(2)
         else { return nil }
-        (hour, minute, second) = (h, mi, s)
+        return (year, month, day, h, mi, s)
+    }
+
+    /// Reads what follows the seconds to the end: nil when it is no fraction and zone.
+    static func readTail(_ scanner: inout ByteScanner) -> Tail? {
         // `.789012`, `,362`, or CocoaLumberjack's `:129`.
-        digits = scanner.skip(0x2E) || scanner.skip(0x2C) || scanner.skip(0x3A) ? scanner.fractionDigits() : FractionDigits()
-        utcOffsetMinutes = scanner.zone()
-        guard scanner.atEnd else { return nil }
+        let digits = scanner.skip(0x2E) || scanner.skip(0x2C) || scanner.skip(0x3A) ? scanner.fractionDigits() : FractionDigits()
+        let zone = scanner.zone()
+        return scanner.atEnd ? (digits, zone) : nil
     }
 
     /// A timestamp from its fields (the layouts of custom formats).
@@ -178,9 +202,15 @@ struct ByteScanner {
     private let bytes: UnsafeRawBufferPointer
     private var index = 0
 
-    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+    init(_ bytes: UnsafeRawBufferPointer, from index: Int = 0) {
+        self.bytes = bytes
+        self.index = index
+    }
 
     var atEnd: Bool { index == bytes.count }
+
+    /// The offset of the next byte to read.
+    var position: Int { index }
 
     mutating func skip(_ byte: UInt8) -> Bool {
         guard index < bytes.count, bytes[index] == byte else { return false }

@@ -27,9 +27,10 @@ public final class TraceParser {
     private let misspeltReceiver: Matcher
     private let watchdogPid: Matcher
     private let interner = StringInterner()
-    /// The process name and thread of the last event's prefix.
+    /// The process name, thread and timestamp of the last event's prefix.
     @exclusivity(unchecked) private var recentProcessName = RecentText()
     @exclusivity(unchecked) private var recentThread = RecentText()
+    @exclusivity(unchecked) private var recentTimestamp = RecentTimestamp()
     let readings: RecognitionCache
     /// The custom formats of `.tracecheck.yml`, when there are any.
     private let custom: CustomFormatReader?
@@ -471,7 +472,7 @@ public final class TraceParser {
         }
         if jsonMode { return try handleJSON(line, onLine) }
         if let custom, let outcome = custom.read(bytes) { return try handleCustom(line, outcome, custom, onLine) }
-        if options.inputStyle == nil || options.inputStyle == .ndjson, [0x7B, 0x20, 0x09].contains(bytes.first),
+        if options.inputStyle == nil || options.inputStyle == .ndjson, let first = bytes.first, first == 0x7B || first == 0x20 || first == 0x09,
             (try? ndjsonLine.matches(bytes)) == true
         {
             try flushHeldEvent(onLine)
@@ -828,7 +829,7 @@ public final class TraceParser {
     /// not print is set to nil).
     private func fillPrefixFields(_ event: inout TraceEvent, prefix: LinePrefix, bytes: UnsafeRawBufferPointer) {
         event.setPrefixFields(
-            timestamp: prefix.timestamp.flatMap { Timestamp(bytes: UnsafeRawBufferPointer(rebasing: bytes[$0])) },
+            timestamp: prefix.timestamp.flatMap { recentTimestamp.read(UnsafeRawBufferPointer(rebasing: bytes[$0])) },
             processName: prefix.process.map { recentProcessName.text(of: bytes, $0, interner: interner) },
             pid: prefix.pid.flatMap { Self.decimal(bytes, $0) },
             thread: prefix.thread.map { recentThread.text(of: bytes, $0, interner: interner) })

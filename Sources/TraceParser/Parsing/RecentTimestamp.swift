@@ -1,0 +1,25 @@
+/// Reads the timestamps of a log's lines, reusing the date and time of day of the last one read
+/// when a line prints the same bytes up to its seconds (a log's lines share their second with
+/// the lines around them): then only the fraction and the zone are read again.
+struct RecentTimestamp {
+    /// The bytes of the last timestamp read, up to its seconds, and what they say.
+    private var bytes: [UInt8] = []
+    private var head: Timestamp.Head?
+
+    /// The timestamp `text` prints, as ``Timestamp/init(bytes:)`` reads it.
+    mutating func read(_ text: UnsafeRawBufferPointer) -> Timestamp? {
+        if let head, text.count >= bytes.count,
+            bytes.withUnsafeBytes({ ByteSearch.equal($0, UnsafeRawBufferPointer(rebasing: text[..<bytes.count])) })
+        {
+            // The same bytes up to the seconds read as the same date and time of day, and leave
+            // reading at the same place: the rest reads as reading it whole would.
+            var scanner = ByteScanner(text, from: bytes.count)
+            return Timestamp.readTail(&scanner).map { Timestamp(head, $0) }
+        }
+        var scanner = ByteScanner(text)
+        guard let head = Timestamp.readHead(&scanner) else { return nil }
+        bytes = Array(UnsafeRawBufferPointer(rebasing: text[..<scanner.position]))
+        self.head = head
+        return Timestamp.readTail(&scanner).map { Timestamp(head, $0) }
+    }
+}
