@@ -11,8 +11,16 @@ extension LifecycleEvent {
 extension Array where Element == LifecycleEvent {
     /// `a`, `a and b`, `a, b and c` in Swift spelling.
     var spelled: String {
-        guard count > 1 else { return first?.swiftName ?? "" }
-        let names = map(\.swiftName)
-        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        var text = TextBuilder(capacity: 64)
+        appendSpelled(to: &text)
+        return text.build()
+    }
+
+    /// Appends ``spelled`` (a gap's message names its callbacks: no list is built first).
+    func appendSpelled(to text: inout TextBuilder) {
+        for (position, event) in enumerated() {
+            if position > 0 { text.append(position == count - 1 ? " and " : ", ") }
+            text.append(event.swiftName)
+        }
     }
 }

@@ -10,7 +10,7 @@ extension Rule {
         // Built in one buffer: a log dense with callbacks has a gap every few lines.
         var message = TextBuilder(capacity: 192)
         message.append("missing ")
-        message.append(missing.spelled)
+        missing.appendSpelled(to: &message)
         message.append(" ")
         appendBetween(to: &message, timeline, index: index, step)
         message.append(suffix)
