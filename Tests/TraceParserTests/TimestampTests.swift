@@ -114,5 +114,23 @@ import TraceCheckTestSupport
             #expect(read?.description == whole?.description, "\(text)")
         }
     }
+
+    /// The reuse compares every byte up to the seconds: the same time of day on another date (or
+    /// another month of a syslog date) reads again, and a head kept from a line whose fraction or
+    /// zone did not read is reused as a whole reading would read it.
+    @Test(arguments: [
+        [("2024-03-02 09:00:20.1", "2024-03-02T09:00:20.1"), ("2024-03-03 09:00:20.2", "2024-03-03T09:00:20.2"),
+         ("2025-03-03 09:00:20.3", "2025-03-03T09:00:20.3"), ("2024-03-02 19:00:20.4", "2024-03-02T19:00:20.4")],
+        [("Mar  2 09:41:02", "--03-02T09:41:02"), ("Apr  2 09:41:02", "--04-02T09:41:02")],
+        [("2024-03-05 10:00:00 x", nil), ("2024-03-05 10:00:00.5", "2024-03-05T10:00:00.5")],
+    ] as [[(String, String?)]])
+    func recentTimestampComparesTheWholeHead(_ lines: [(String, String?)]) {
+        var recent = RecentTimestamp()
+        for (text, expected) in lines {
+            let read = Array(text.utf8).withUnsafeBytes { recent.read($0) }
+            #expect(read?.description == expected, "\(text)")
+            #expect(read == Timestamp(bytes: Array(text.utf8)), "\(text)")
+        }
+    }
 }
 

@@ -205,6 +205,17 @@ import TraceCheckTestSupport
         #expect(events.first?.timestamp?.description == "2024-03-02T10:02:15.151003+01:00")
     }
 
+    /// Two events printed at the same time of day on two dates keep their own dates (the parser
+    /// reuses a timestamp's date only for the same bytes up to the seconds).
+    @Test func eventsAtOneTimeOfDayOnTwoDatesKeepTheirDates() throws {
+        let events = try TraceParser.events(
+            in: """
+                2024-03-02 09:00:20.100000+0100 App[10:1] sceneWillEnterForeground(_:)
+                2024-03-03 09:00:20.200000+0100 App[10:1] sceneDidBecomeActive(_:)
+                """)
+        #expect(events.map { $0.timestamp?.description } == ["2024-03-02T09:00:20.100000+01:00", "2024-03-03T09:00:20.200000+01:00"])
+    }
+
     @Test func forcedStyleReadsOtherLinesAsPlain() throws {
         let events = try TraceParser.events(
             in: "2020-04-26 12:00:00.000000+0900 App[10:1] sceneDidBecomeActive(_:)",

@@ -79,7 +79,8 @@ public struct Timestamp: Codable, Sendable, Hashable, CustomStringConvertible {
 
     /// Reads the date and time of day up to the seconds: the bytes read up to there decide them
     /// and where reading goes on (``RecentTimestamp`` reuses them for a line that starts with
-    /// the same bytes).
+    /// the same bytes). It must never decide on a byte it does not consume (no look-ahead past
+    /// the seconds, no check of the buffer's length beyond them): the reuse relies on it.
     static func readHead(_ scanner: inout ByteScanner) -> Head? {
         var year: Int?, month: Int?, day: Int?
         if let y = scanner.digits(4) {
@@ -203,6 +204,7 @@ struct ByteScanner {
     private var index = 0
 
     init(_ bytes: UnsafeRawBufferPointer, from index: Int = 0) {
+        assert(index >= 0 && index <= bytes.count, "a scanner starts within its bytes")
         self.bytes = bytes
         self.index = index
     }

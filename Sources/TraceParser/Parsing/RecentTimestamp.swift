@@ -1,8 +1,9 @@
 /// Reads the timestamps of a log's lines, reusing the date and time of day of the last one read
-/// when a line prints the same bytes up to its seconds (a log's lines share their second with
-/// the lines around them): then only the fraction and the zone are read again.
+/// in full when a line prints the same bytes up to its seconds (a log's lines share their second
+/// with the lines around them): then only the fraction and the zone are read again.
 struct RecentTimestamp {
-    /// The bytes of the last timestamp read, up to its seconds, and what they say.
+    /// The bytes of the last timestamp read in full, up to its seconds, and what they say (a
+    /// line whose date or time does not read leaves them as they were).
     private var bytes: [UInt8] = []
     private var head: Timestamp.Head?
 
@@ -18,7 +19,9 @@ struct RecentTimestamp {
         }
         var scanner = ByteScanner(text)
         guard let head = Timestamp.readHead(&scanner) else { return nil }
-        bytes = Array(UnsafeRawBufferPointer(rebasing: text[..<scanner.position]))
+        // Keeps its storage: lines that alternate between two seconds allocate nothing.
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: text[..<scanner.position]))
         self.head = head
         return Timestamp.readTail(&scanner).map { Timestamp(head, $0) }
     }
