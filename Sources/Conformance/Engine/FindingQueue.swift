@@ -18,6 +18,8 @@ struct QueuedFinding: Comparable {
 
     static func < (lhs: QueuedFinding, rhs: QueuedFinding) -> Bool { lhs.key < rhs.key }
 
+    /// The same finding: the sequence is unique in its queue (``FindingOrder`` numbers each
+    /// finding it inserts once), so it alone tells findings apart.
     static func == (lhs: QueuedFinding, rhs: QueuedFinding) -> Bool { lhs.key.sequence == rhs.key.sequence }
 }
 
