@@ -36,6 +36,22 @@ public enum FuzzChecks {
                 fail("reading an in-memory file failed: \(error)")
             }
         }
+        recentTimestamps(bytes)
+    }
+
+    /// A timestamp read with the date and time of day remembered from the readings before it is
+    /// the one read whole: every start of every line (up to the longest timestamp's length) is
+    /// read in turn, so that heads are kept, reused and replaced.
+    static func recentTimestamps(_ bytes: UnsafeRawBufferPointer) {
+        var recent = RecentTimestamp()
+        for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: true) {
+            let line = UnsafeRawBufferPointer(rebasing: line)
+            for length in 0...min(line.count, 48) {
+                let text = UnsafeRawBufferPointer(rebasing: line[..<length])
+                let read = recent.read(text), whole = Timestamp(bytes: text)
+                check(read == whole, "\(String(decoding: text, as: UTF8.self)) read as \(read.map(String.init(describing:)) ?? "nil") after the lines before it, as \(whole.map(String.init(describing:)) ?? "nil") whole")
+            }
+        }
     }
 
     /// The streaming linter reports exactly what a batch analysis of the whole input reports, also

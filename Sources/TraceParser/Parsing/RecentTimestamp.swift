@@ -1,14 +1,17 @@
 /// Reads the timestamps of a log's lines, reusing the date and time of day of the last one read
 /// in full when a line prints the same bytes up to its seconds (a log's lines share their second
-/// with the lines around them): then only the fraction and the zone are read again.
-struct RecentTimestamp {
+/// with the lines around them): then only the fraction and the zone are read again. Visible in
+/// the package for the parse fuzzer, which checks every reading against a whole one.
+package struct RecentTimestamp {
     /// The bytes of the last timestamp read in full, up to its seconds, and what they say (a
     /// line whose date or time does not read leaves them as they were).
     private var bytes: [UInt8] = []
     private var head: Timestamp.Head?
 
+    package init() {}
+
     /// The timestamp `text` prints, as ``Timestamp/init(bytes:)`` reads it.
-    mutating func read(_ text: UnsafeRawBufferPointer) -> Timestamp? {
+    package mutating func read(_ text: UnsafeRawBufferPointer) -> Timestamp? {
         if let head, text.count >= bytes.count,
             bytes.withUnsafeBytes({ ByteSearch.equal($0, UnsafeRawBufferPointer(rebasing: text[..<bytes.count])) })
         {
