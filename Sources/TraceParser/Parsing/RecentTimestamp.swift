@@ -1,10 +1,11 @@
-/// Reads the timestamps of a log's lines, reusing the date and time of day of the last one read
-/// in full when a line prints the same bytes up to its seconds (a log's lines share their second
+/// Reads the timestamps of a log's lines, reusing the date and time of day last read (not
+/// reused) when a line prints the same bytes up to its seconds (a log's lines share their second
 /// with the lines around them): then only the fraction and the zone are read again. Visible in
 /// the package for the parse fuzzer, which checks every reading against a whole one.
 package struct RecentTimestamp {
-    /// The bytes of the last timestamp read in full, up to its seconds, and what they say (a
-    /// line whose date or time does not read leaves them as they were).
+    /// The bytes up to the seconds of the last date and time of day read (not reused), and what
+    /// they say, whether or not the fraction and zone after them read (a line whose date or time
+    /// does not read leaves them as they were).
     private var bytes: [UInt8] = []
     private var head: Timestamp.Head?
 
