@@ -40,8 +40,9 @@ public enum FuzzChecks {
     }
 
     /// A timestamp read with the date and time of day remembered from the readings before it is
-    /// the one read whole: every start of every line (up to the longest timestamp's length) is
-    /// read in turn, so that heads are kept, reused and replaced.
+    /// the one read whole: every start of every line, up to 48 bytes (a date, a time with a
+    /// nanosecond fraction and a zone take 35), is read in turn, so that heads are kept, reused
+    /// and replaced.
     static func recentTimestamps(_ bytes: UnsafeRawBufferPointer) {
         var recent = RecentTimestamp()
         for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: true) {
